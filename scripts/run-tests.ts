@@ -1,0 +1,76 @@
+/**
+ * Runs the test suite with Node's test runner: each test file in its own process, two at a time.
+ *
+ *   tsx scripts/run-tests.ts [path filter ...]
+ *
+ * The store is prepared once per run. With TEST_DATABASE_URL the PostgreSQL database is migrated in
+ * place and every file uses it (files never collide: each works in tenants of its own). Otherwise a
+ * migrated embedded store is dumped once and every file starts its own PGlite from that dump.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { openPGlite } from '../src/platform/db/pglite.js';
+import { migrateAsOwner } from '../src/platform/db/postgres.js';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+async function testFiles(filters: string[]): Promise<string[]> {
+  const entries = await readdir(path.join(ROOT, 'src'), { recursive: true });
+  return entries
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join('src', file))
+    .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
+    .sort();
+}
+
+async function prepareStore(): Promise<{ env: Record<string, string>; cleanup: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    await migrateAsOwner(url);
+    return { env: {}, cleanup: async () => undefined };
+  }
+  const dir = await mkdtemp(path.join(tmpdir(), 'tracker-test-'));
+  const template = path.join(dir, 'template.tar');
+  const { db } = await openPGlite();
+  await writeFile(template, Buffer.from(await (await db.dump()).arrayBuffer()));
+  await db.close();
+  return { env: { PGLITE_TEMPLATE: template }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+async function main(): Promise<number> {
+  const files = await testFiles(process.argv.slice(2));
+  if (files.length === 0) throw new Error('no test files match');
+  const store = await prepareStore();
+  process.stdout.write(`store: ${process.env.TEST_DATABASE_URL ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PGlite'}\n`);
+  try {
+    return await new Promise<number>((resolve) => {
+      const runner = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          '--test',
+          '--test-concurrency=2',
+          '--test-timeout=180000',
+          '--test-force-exit',
+          '--test-reporter=spec',
+          ...files,
+        ],
+        { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...store.env } },
+      );
+      runner.on('exit', (code) => resolve(code ?? 1));
+    });
+  } finally {
+    await store.cleanup();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`${String((error as Error)?.stack ?? error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,128 @@
+import Type from 'typebox';
+import { registerMissingIdRoutes } from '../platform/http/missing-id.js';
+import { Page, toPage } from '../platform/http/pagination.js';
+import { errorResponses, IdParams } from '../platform/http/schemas.js';
+import type { Server } from '../platform/http/server.js';
+import { ActivityListQuery, activityListScope, activityListStatement } from './list.js';
+import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
+import {
+  createActivities,
+  findActivity,
+  setActivityDeleted,
+  setActivityStatus,
+  updateActivity,
+  withoutEmptyPlace,
+} from './store.js';
+import { requestZone } from './zone.js';
+
+const tags = ['activities'];
+const Activities = Type.Array(ActivityObject, { description: 'the activities in date order' });
+const Empty = Type.Null({ description: 'empty body' });
+
+/** The five activity operations of interface.md, plus setting the status (D5). */
+export async function activityRoutes(app: Server): Promise<void> {
+  app.post('/v1/activity', {
+    schema: {
+      tags,
+      summary: 'Create an activity; without weekends, one per run of working days',
+      body: ActivityInput,
+      response: { 200: Activities, ...errorResponses(400, 401, 406, 412, 500) },
+    },
+    config: { permission: 'activity:create' },
+    handler: async (request) => {
+      const { caller, body } = request;
+      const zone = requestZone(request) ?? 'UTC';
+      return app.db.write(caller.tenantId, (sql) => createActivities(sql, caller, body, zone));
+    },
+  });
+
+  app.put('/v1/activity/:id', {
+    schema: {
+      tags,
+      summary: 'Replace the fields of an activity; a range that splits creates the further runs',
+      params: IdParams,
+      body: ActivityInput,
+      response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 412, 500) },
+    },
+    config: { permission: 'activity:update' },
+    handler: async (request) => {
+      const { caller, params, body } = request;
+      const zone = requestZone(request);
+      return app.db.write(caller.tenantId, (sql) => updateActivity(sql, caller, params.id, body, zone));
+    },
+  });
+
+  app.get('/v1/activity', {
+    schema: {
+      tags,
+      summary: 'List activities overlapping a date range, with filters; keyset pagination in date order',
+      querystring: ActivityListQuery,
+      response: { 200: Page(ActivityObject), ...errorResponses(400, 401, 406, 500) },
+    },
+    config: { permission: 'activity:read' },
+    handler: async ({ caller, query }) => {
+      const scope = activityListScope(query);
+      const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
+      const { text, params } = activityListStatement(caller, query, position);
+      const rows = await app.db.read(caller.tenantId, (sql) =>
+        sql.query<{ activity: ActivityObject; sort_value: string; id: number }>(text, params),
+      );
+      return toPage(
+        rows,
+        query.limit ?? 50,
+        (row) => withoutEmptyPlace(row.activity),
+        (last) => app.cursors.encode(last, scope),
+      );
+    },
+  });
+
+  app.get('/v1/activity/:id', {
+    schema: {
+      tags,
+      summary: 'Find an activity (deleted ones included)',
+      params: IdParams,
+      response: { 200: ActivityObject, ...errorResponses(400, 401, 404, 406, 500) },
+    },
+    config: { permission: 'activity:read' },
+    handler: async ({ caller, params }) => app.db.read(caller.tenantId, (sql) => findActivity(sql, caller, params.id)),
+  });
+
+  app.put('/v1/activity/:id/status', {
+    schema: {
+      tags,
+      summary: 'Approve, reject or otherwise set the status of an activity',
+      params: IdParams,
+      body: StatusInput,
+      response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 500) },
+    },
+    config: { permission: 'activity:approve' },
+    handler: async ({ caller, params, body }) =>
+      app.db.write(caller.tenantId, (sql) => setActivityStatus(sql, caller, params.id, body.statusId)),
+  });
+
+  for (const [url, deleted] of [
+    ['/v1/activity/:id', true],
+    ['/v1/activity/undelete/:id', false],
+  ] as const) {
+    app.delete(url, {
+      schema: {
+        tags,
+        summary: deleted ? 'Mark an activity deleted' : 'Mark a deleted activity live again',
+        params: IdParams,
+        response: { 200: Empty, ...errorResponses(400, 401, 404, 406, 500) },
+      },
+      config: { permission: 'activity:delete' },
+      handler: async ({ caller, params }, reply) => {
+        await app.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, params.id, deleted));
+        // No payload at all: the contract's delete answers have an empty body, not `null`.
+        return reply.code(200).send(undefined as never);
+      },
+    });
+  }
+
+  registerMissingIdRoutes(app, [
+    { method: 'PUT', url: '/v1/activity', permission: 'activity:update' },
+    { method: 'DELETE', url: '/v1/activity', permission: 'activity:delete' },
+    { method: 'DELETE', url: '/v1/activity/undelete', permission: 'activity:delete' },
+  ]);
+}

@@ -1,0 +1,44 @@
+import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import { activityRoutes } from './activities/routes.js';
+import { registerDocumentation } from './docs/openapi.js';
+import { healthRoutes } from './health/routes.js';
+import { commentRoutes } from './issues/comments.js';
+import { issueRoutes } from './issues/routes.js';
+import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
+import './platform/context.js';
+import type { Database } from './platform/db/database.js';
+import { CursorCodec } from './platform/http/pagination.js';
+import { createServer, type Server } from './platform/http/server.js';
+import { referenceData } from './reference-data/definitions.js';
+import { registerResource } from './reference-data/resource.js';
+import { tenantRoutes } from './tenants/routes.js';
+import { testExecutionRoutes } from './test-executions/routes.js';
+import { tokens } from './tokens/tokens.js';
+import { users } from './users/users.js';
+
+export interface AppOptions {
+  db: Database;
+  /** Enables the operator API when set. */
+  operatorToken: string | null;
+  logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+/** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
+export async function buildApp({ db, operatorToken, logger }: AppOptions): Promise<Server> {
+  const app = createServer({ logger });
+  app.decorate('db', db);
+  app.decorate('credentials', new CredentialCache());
+  app.decorate('cursors', await CursorCodec.load(db));
+  registerAuthentication(app, { db, credentials: app.credentials, operatorToken, publicPrefixes: ['/docs'] });
+  // The document collects routes as they are added, so it comes before every feature.
+  await registerDocumentation(app);
+
+  await app.register(healthRoutes);
+  if (operatorToken !== null) await app.register(tenantRoutes);
+  for (const definition of [users, tokens, ...referenceData]) registerResource(app, definition);
+  await app.register(issueRoutes);
+  await app.register(commentRoutes);
+  await app.register(testExecutionRoutes);
+  await app.register(activityRoutes);
+  return app;
+}

@@ -1,0 +1,132 @@
+import { parseArgs } from 'node:util';
+import type { Static, TSchema } from 'typebox';
+import Type from 'typebox';
+import { ConfigError, loadConfig } from './platform/config.js';
+import type { Database } from './platform/db/database.js';
+import { openDatabase } from './platform/db/open.js';
+import { HttpError } from './platform/http/errors.js';
+import { DateTime, Id, Name } from './platform/http/schemas.js';
+import { checkInput } from './platform/http/validation.js';
+import { createTenant, TenantInput } from './tenants/tenants.js';
+import { issueToken, tokens } from './tokens/tokens.js';
+import { Email, Role, userStore } from './users/users.js';
+import { ResourceStore } from './reference-data/resource.js';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Provisioning for operators, against the store configured by DATABASE_URL or DATA_DIR.
+The embedded store can be used by one process at a time: stop the server first.
+
+Commands:
+  migrate
+  tenant create --id <id> --name <name> --admin-email <email> --admin-firstname <name> --admin-lastname <name>
+  user create   --tenant <id> --email <email> --firstname <name> --lastname <name> --role <admin|manager|member|viewer>
+  token create  --tenant <id> --user <userId> [--name <name>] [--expires-at <date-time>]
+  token revoke  --tenant <id> --id <tokenId>
+
+Results are printed as JSON. A created token is shown only in that output.`;
+
+const OPTIONS = {
+  id: { type: 'string' },
+  name: { type: 'string' },
+  tenant: { type: 'string' },
+  email: { type: 'string' },
+  firstname: { type: 'string' },
+  lastname: { type: 'string' },
+  role: { type: 'string' },
+  user: { type: 'string' },
+  'admin-email': { type: 'string' },
+  'admin-firstname': { type: 'string' },
+  'admin-lastname': { type: 'string' },
+  'expires-at': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Options = Partial<Record<Exclude<keyof typeof OPTIONS, 'help'>, string>>;
+
+class UsageError extends Error {}
+
+function valid<S extends TSchema>(schema: S, value: unknown): Static<S> {
+  const problem = checkInput(schema, value);
+  if (problem) throw new UsageError(problem.replace(/Field '([^']+)'/, (_, field: string) => `--${kebab(field)}`));
+  return value as Static<S>;
+}
+
+const kebab = (field: string) => field.replace(/^admin\./, 'admin-').replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+const wholeNumber = (text: string | undefined) => (text !== undefined && /^\d+$/.test(text) ? Number(text) : text);
+
+const TenantScope = Type.Object({ tenant: TenantInput.properties.id });
+const UserInput = Type.Object({ firstname: Name, lastname: Name, email: Email, role: Role });
+const TokenInput = Type.Object({
+  user: Id,
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  expiresAt: Type.Optional(DateTime),
+});
+const RevokeInput = Type.Object({ id: Id });
+
+const commands: Record<string, (db: Database, options: Options) => Promise<unknown>> = {
+  'tenant create': (db, o) =>
+    createTenant(
+      db,
+      valid(TenantInput, {
+        id: o.id,
+        name: o.name,
+        admin: { firstname: o['admin-firstname'], lastname: o['admin-lastname'], email: o['admin-email'] },
+      }),
+    ),
+  'user create': (db, o) => {
+    const { tenant } = valid(TenantScope, { tenant: o.tenant });
+    const user = valid(UserInput, { firstname: o.firstname, lastname: o.lastname, email: o.email, role: o.role });
+    return db.write(tenant, (sql) => userStore.create(sql, tenant, user));
+  },
+  'token create': (db, o) => {
+    const { tenant } = valid(TenantScope, { tenant: o.tenant });
+    const input = valid(TokenInput, { user: wholeNumber(o.user), name: o.name, expiresAt: o['expires-at'] });
+    return db.write(tenant, (sql) =>
+      issueToken(sql, tenant, { userId: input.user, name: input.name, expiresAt: input.expiresAt }),
+    );
+  },
+  'token revoke': (db, o) => {
+    const { tenant } = valid(TenantScope, { tenant: o.tenant });
+    const { id } = valid(RevokeInput, { id: wholeNumber(o.id) });
+    return db.write(tenant, (sql) => new ResourceStore(tokens).delete(sql, tenant, id));
+  },
+};
+
+function parseOptions(argv: string[]) {
+  try {
+    return parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+async function run(argv: string[]): Promise<number> {
+  const { values, positionals } = parseOptions(argv);
+  const command = positionals.join(' ');
+  if (values.help || command === '') {
+    process.stdout.write(`${USAGE}\n`);
+    return 0;
+  }
+  const action = commands[command];
+  if (command !== 'migrate' && !action) throw new UsageError(`Unknown command "${command}".`);
+
+  const { db, appliedMigrations } = await openDatabase(loadConfig().store);
+  try {
+    const result = action ? await action(db, values) : { appliedMigrations };
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const expected = error instanceof UsageError || error instanceof ConfigError || error instanceof HttpError;
+    const usage = error instanceof UsageError ? `\n${USAGE}\n` : '';
+    process.stderr.write(`${expected ? error.message : String((error as Error)?.stack ?? error)}\n${usage}`);
+    process.exit(expected ? 2 : 1);
+  },
+);

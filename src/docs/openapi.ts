@@ -1,0 +1,132 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifySchema, RouteOptions } from 'fastify';
+import Type from 'typebox';
+import type { AuthMode } from '../platform/auth/authenticate.js';
+import { COMPONENT, errorResponses, namedComponents } from '../platform/http/schemas.js';
+import type { Server } from '../platform/http/server.js';
+
+const ZoneHeader = Type.Object({
+  Zone: Type.Optional(
+    Type.String({
+      description: "IANA time zone of the activity's wall-clock dates and times; UTC when absent",
+      examples: ['Europe/Berlin'],
+    }),
+  ),
+});
+
+/** Errors any tenant route can answer, besides those its own schema lists. */
+const TENANT_ERRORS = errorResponses(400, 401, 406, 500, 503);
+const BODY_ERRORS = errorResponses(413);
+const OPERATOR_ERRORS = errorResponses(401, 500, 503);
+
+type Documented = FastifySchema & { security?: unknown };
+
+/**
+ * What the route declarations leave implicit, made explicit in the document: how each operation is
+ * authenticated, the tenant and Zone headers, and the errors every operation of its kind can answer.
+ */
+function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
+  const auth: AuthMode = route.config?.auth ?? 'tenant';
+  const documented: Documented = { ...schema };
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(String(route.method));
+  if (auth === 'tenant') {
+    documented.security = [{ bearerAuth: [], tenantId: [] }];
+    if (url.startsWith('/v1/activity')) documented.headers = ZoneHeader;
+    documented.response = { ...TENANT_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...(schema.response as object) };
+  } else if (auth === 'operator') {
+    documented.security = [{ operatorToken: [] }];
+    documented.response = { ...OPERATOR_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...(schema.response as object) };
+  }
+  return { schema: documented, url };
+}
+
+/** The OpenAPI 3.1 document, built from the very schemas routes validate and serialize with, and /docs. */
+export async function registerDocumentation(app: Server): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Activity and issue tracker',
+        version: '1.0.0',
+        description:
+          'Activities (vacation, home office, trips) and issues for many tenants. Every /v1 and /issues ' +
+          'operation needs the X-tenantID header and a bearer token; errors come as ' +
+          '{timestamp, status, error, message, path}.',
+      },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access token of the tenant (trk_...)' },
+          // Required together with the token; a scheme rather than a parameter, so that clients set it once.
+          tenantId: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-tenantID',
+            description: 'The tenant the request is for, e.g. demo; the header name is case-insensitive',
+          },
+          operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN of the deployment' },
+        },
+      },
+      tags: [
+        { name: 'issues', description: 'Issues (interface.md; paths without a version prefix)' },
+        { name: 'issue comments' },
+        { name: 'activities', description: 'Activities (interface.md)' },
+        { name: 'test-executions' },
+        ...[
+          'users',
+          'tokens',
+          'projects',
+          'teams',
+          'places',
+          'activity-types',
+          'activity-statuses',
+          'issue-types',
+          'issue-priorities',
+          'issue-statuses',
+          'labels',
+          'holidays',
+          'test-plans',
+          'test-execution-statuses',
+        ].map((name) => ({ name, description: 'Tenant management: reads for everyone, writes for admins' })),
+        { name: 'operator', description: 'Enabled only when OPERATOR_TOKEN is set' },
+        { name: 'operations', description: 'Health and readiness, no headers needed' },
+      ],
+    },
+    transform: documentRoute,
+    transformObject: (documentObject) => {
+      const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
+      extractComponents(document as never);
+      return document;
+    },
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    // Everything comes from this server; Swagger UI sets inline styles, nothing else is inline.
+    staticCSP:
+      "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'self'; " +
+      "img-src 'self' data:; object-src 'none'; script-src 'self'; script-src-attr 'none'; style-src 'self' 'unsafe-inline'",
+    // No calls to swagger.io or any other host: the page works offline.
+    validatorUrl: false,
+    uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
+  });
+  app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+}
+
+/**
+ * Routes keep their schemas inline (validation and serialization need nothing else); the document
+ * names the schemas declared with component() instead, so that readers and generated clients see
+ * one `Issue`, not forty copies of it.
+ */
+export function extractComponents(document: { components?: { schemas?: Record<string, unknown> } }): void {
+  const visit = (node: unknown, top = false): unknown => {
+    if (Array.isArray(node)) return node.map((item) => visit(item));
+    if (typeof node !== 'object' || node === null) return node;
+    const { [COMPONENT]: name, ...rest } = node as Record<string, unknown>;
+    if (typeof name === 'string' && !top) return { $ref: `#/components/schemas/${name}` };
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, visit(value)]));
+  };
+  const schemas: Record<string, unknown> = { ...document.components?.schemas };
+  for (const [name, schema] of namedComponents()) schemas[name] = visit(schema, true);
+  Object.assign(document, visit(document));
+  document.components = { ...document.components, schemas };
+}

@@ -1,0 +1,210 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { TestService, type TenantClient } from '../testing/harness.js';
+
+describe('PUT /issues/bulk-edit', () => {
+  let service: TestService;
+  let admin: TenantClient;
+  let manager: TenantClient;
+  let member: TenantClient;
+  let world: IssueWorld;
+
+  before(async () => {
+    service = await TestService.start();
+    admin = await service.newTenant();
+    manager = await admin.withNewUser('manager');
+    member = await admin.withNewUser('member');
+    world = await createIssueWorld(admin);
+  });
+  after(() => service.close());
+
+  const three = () => Promise.all([newIssue(admin, world), newIssue(admin, world), newIssue(admin, world)]);
+
+  it('applies every wrapper with toEdit: true to every issue and answers them in the order given', async () => {
+    const [a, b, c] = await three();
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: [c.id, a.id, b.id, a.id],
+      creatorId: { creatorId: { id: member.userId }, toEdit: true },
+      assigneeId: { assigneeId: { id: manager.userId }, toEdit: true },
+      issueTypeId: { issueTypeId: { id: world.task.id }, toEdit: true },
+      priorityId: { priorityId: { id: world.low.id }, toEdit: true },
+      reviewStatusId: { reviewStatusId: { id: world.done.id }, toEdit: true },
+      nestedLabelIds: { nestedLabelIds: [world.ui.id, world.backend.id], toEdit: true },
+      collaboratorsIds: { collaboratorIds: [member.userId], toEdit: true },
+      roadmapId: { roadmapId: { id: 42 }, toEdit: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body.map((issue: any) => issue.id)).toEqual([c.id, a.id, b.id]);
+    for (const issue of response.body) {
+      expect(issue).toMatchObject({
+        creatorId: expect.objectContaining({ id: member.userId }),
+        assignedId: expect.objectContaining({ id: manager.userId }),
+        issueTypeId: { id: world.task.id, name: 'Task' },
+        priorityId: expect.objectContaining({ id: world.low.id }),
+        statusId: expect.objectContaining({ id: world.done.id }),
+        closed: true,
+        closed_at: expect.any(String),
+        labels: [world.ui, world.backend],
+        collaborators: [expect.objectContaining({ id: member.userId })],
+        scheduleId: 42,
+        lastUpdator: expect.objectContaining({ id: manager.userId }),
+      });
+      expect(await admin.get(`/issues/${issue.id}`)).toMatchObject({ body: issue });
+    }
+  });
+
+  it('ignores wrappers whose toEdit is false or missing', async () => {
+    const [a] = await three();
+    const response = await manager.put('/issues/bulk-edit', {
+      issueIds: [a.id],
+      priorityId: { priorityId: world.low.id, toEdit: false },
+      issueTypeId: { issueTypeId: world.task.id },
+      creatorId: { creatorId: null, toEdit: false },
+      nestedLabelIds: { nestedLabelIds: [world.ui.id], toEdit: false },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([a]);
+  });
+
+  it('accepts both spellings of the id list and of the collaborators wrapper', async () => {
+    const [a, b] = await three();
+    const byIssueIds = await manager.put('/issues/bulk-edit', {
+      issueIds: [a.id],
+      collaboratorIds: { collaboratorsIds: [manager.userId, member.userId], toEdit: true },
+    });
+    expect(byIssueIds.body[0].collaborators.map((u: any) => u.id)).toEqual(
+      [manager.userId, member.userId].sort((x, y) => x - y),
+    );
+    const byIssuesIds = await manager.put('/issues/bulk-edit', {
+      issuesIds: [b.id],
+      collaboratorsIds: { collaboratorsIds: [member.userId], toEdit: true },
+    });
+    expect(byIssuesIds.body[0].collaborators.map((u: any) => u.id)).toEqual([member.userId]);
+  });
+
+  it('clears the assignee and the roadmap with null, and replaces label sets with empty ones', async () => {
+    const issue = await newIssue(admin, world, { assignedId: member.userId, scheduleId: 9, labels: [world.ui.id] });
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: [issue.id],
+      assigneeId: { assigneeId: null, toEdit: true },
+      roadmapId: { roadmapId: null, toEdit: true },
+      nestedLabelIds: { nestedLabelIds: [], toEdit: true },
+    });
+    expect(response.body[0]).toMatchObject({ assignedId: null, scheduleId: null, labels: [] });
+  });
+
+  it('reopens issues moved to a non-final status', async () => {
+    const issue = await newIssue(admin, world, { statusId: world.done.id });
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: [issue.id],
+      reviewStatusId: { reviewStatusId: world.open.id, toEdit: true },
+    });
+    expect(response.body[0]).toMatchObject({ closed: false, closed_at: null });
+  });
+
+  it('answers bad input with 400 and changes nothing', async () => {
+    const [a] = await three();
+    const cases: [Record<string, unknown>, string][] = [
+      [{}, "Field 'issuesIds' is required."],
+      [{ issuesIds: [] }, "Field 'issuesIds' must not be empty."],
+      [{ issuesIds: 'all' }, "Field 'issuesIds' must be an array of 1 to 1000 issue ids."],
+      [{ issuesIds: Array.from({ length: 1001 }, (_, i) => i + 1) }, "Field 'issuesIds' must have at most 1000 items."],
+      [
+        { issuesIds: [a.id], creatorId: { creatorId: null, toEdit: true } },
+        "Field 'creatorId.creatorId' must not be null.",
+      ],
+      [
+        { issuesIds: [a.id], reviewStatusId: { toEdit: true } },
+        "Field 'reviewStatusId.reviewStatusId' is required when 'reviewStatusId.toEdit' is true.",
+      ],
+      [
+        { issuesIds: [a.id], priorityId: { priorityId: 1, toEdit: 'yes' } },
+        "Field 'priorityId.toEdit' must be true or false.",
+      ],
+      [
+        { issuesIds: [a.id], nestedLabelIds: { nestedLabelIds: 3, toEdit: true } },
+        "Field 'nestedLabelIds.nestedLabelIds' must be an array of label ids.",
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await manager.put('/issues/bulk-edit', body);
+      expect({ message: response.body.message, status: response.status }).toEqual({ message, status: 400 });
+    }
+    expect((await admin.get(`/issues/${a.id}`)).body).toEqual(a);
+  });
+
+  it('is all or nothing: an unknown issue or reference changes no issue (404)', async () => {
+    const [a, b] = await three();
+    const unknownIssue = await manager.put('/issues/bulk-edit', {
+      issuesIds: [a.id, 999999, b.id],
+      priorityId: { priorityId: world.low.id, toEdit: true },
+    });
+    expect(unknownIssue.status).toBe(404);
+    expect(unknownIssue.body.message).toBe('Issue with id 999999 was not found.');
+    const unknownLabel = await manager.put('/issues/bulk-edit', {
+      issuesIds: [a.id, b.id],
+      priorityId: { priorityId: world.low.id, toEdit: true },
+      nestedLabelIds: { nestedLabelIds: [world.ui.id, 999998], toEdit: true },
+    });
+    expect(unknownLabel.status).toBe(404);
+    expect(unknownLabel.body.message).toBe('Label with id 999998 was not found.');
+    const unknownStatus = await manager.put('/issues/bulk-edit', {
+      issuesIds: [a.id],
+      reviewStatusId: { reviewStatusId: 999997, toEdit: true },
+    });
+    expect(unknownStatus.body.message).toBe('Status with id 999997 was not found.');
+    expect((await admin.get(`/issues/${a.id}`)).body).toEqual(a);
+    expect((await admin.get(`/issues/${b.id}`)).body).toEqual(b);
+  });
+
+  it('needs issue:bulk-edit: members get 406', async () => {
+    const [a] = await three();
+    const response = await member.put('/issues/bulk-edit', {
+      issuesIds: [a.id],
+      priorityId: { priorityId: world.low.id, toEdit: true },
+    });
+    expect(response.status).toBe(406);
+  });
+
+  it('edits 1,000 issues in one request', async () => {
+    const ids = (
+      await service.db.write(admin.tenantId, (sql) =>
+        sql.query<{ id: number }>(
+          `INSERT INTO issues (tenant_id, name, project_id, issue_type_id, priority_id, status_id, creator_id, last_updator_id)
+           SELECT $1, 'bulk ' || n, $2, $3, $4, $5, $6, $6 FROM generate_series(1, 1000) n RETURNING id`,
+          [admin.tenantId, world.project.id, world.bug.id, world.high.id, world.open.id, admin.userId],
+        ),
+      )
+    ).map((row) => row.id);
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: ids,
+      priorityId: { priorityId: world.low.id, toEdit: true },
+      nestedLabelIds: { nestedLabelIds: [world.ui.id], toEdit: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toHaveLength(1000);
+    expect(response.body.every((issue: any) => issue.priorityId.id === world.low.id && issue.labels.length === 1)).toBe(
+      true,
+    );
+  });
+
+  it('lets overlapping bulk edits all finish, each issue ending as one of them left it', async () => {
+    const issues = await Promise.all(Array.from({ length: 6 }, () => newIssue(admin, world)));
+    const ids = issues.map((issue) => issue.id);
+    const edits = [
+      { issuesIds: ids.slice(0, 4), priorityId: { priorityId: world.low.id, toEdit: true } },
+      { issuesIds: [...ids.slice(2, 6)].reverse(), priorityId: { priorityId: world.high.id, toEdit: true } },
+      { issuesIds: ids, nestedLabelIds: { nestedLabelIds: [world.backend.id], toEdit: true } },
+      { issuesIds: [...ids].reverse(), reviewStatusId: { reviewStatusId: world.done.id, toEdit: true } },
+    ];
+    const responses = await Promise.all(edits.map((edit) => manager.put('/issues/bulk-edit', edit)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const id of ids) {
+      const issue = (await admin.get(`/issues/${id}`)).body;
+      expect(issue.labels).toEqual([world.backend]);
+      expect(issue.closed).toBe(true);
+      expect([world.low.id, world.high.id]).toContain(issue.priorityId.id);
+    }
+  });
+});

@@ -1,0 +1,194 @@
+import Type from 'typebox';
+import {
+  component,
+  DateTime,
+  Description,
+  Id,
+  Int32,
+  Name,
+  NonNegativeInt32,
+  Nullable,
+  NullableReference,
+  Reference,
+  UtcMillis,
+  UtcSeconds,
+} from '../platform/http/schemas.js';
+import { EXPECTED } from '../platform/http/validation.js';
+import {
+  IdNameObject,
+  IssuePriorityObject,
+  IssueStatusObject,
+  LabelObject,
+  ProjectObject,
+  UserWithLanguageObject,
+} from '../reference-data/schemas.js';
+import { TestExecutionObject } from '../test-executions/schemas.js';
+
+const NullableString = Type.Union([Type.String(), Type.Null()]);
+const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
+const Seconds = UtcSeconds;
+const NullableSeconds = Type.Union([UtcSeconds, Type.Null()]);
+
+export const CommentObject = component(
+  'Comment',
+  Type.Object({
+    id: Type.Integer(),
+    userId: UserWithLanguageObject,
+    description: Type.String({ description: 'may hold line breaks' }),
+    created_at: Seconds,
+    updated_at: Seconds,
+    deleted: Type.Boolean(),
+    deleted_at: NullableSeconds,
+  }),
+);
+
+/** The Issue table of interface.md, with the embedded objects of D6. */
+export const IssueObject = component(
+  'Issue',
+  Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    description: NullableString,
+    projectId: ProjectObject,
+    issueTypeId: IdNameObject,
+    parentId: NullableInteger,
+    parentType: NullableInteger,
+    priorityId: IssuePriorityObject,
+    creatorId: UserWithLanguageObject,
+    statusId: IssueStatusObject,
+    assignedId: Type.Union([UserWithLanguageObject, Type.Null()]),
+    lastUpdator: UserWithLanguageObject,
+    private: Type.Boolean(),
+    dueDate: Type.Union([UtcMillis, Type.Null()]),
+    closed: Type.Boolean(),
+    closed_at: NullableSeconds,
+    deleted: Type.Boolean(),
+    deleted_at: NullableSeconds,
+    created_at: Seconds,
+    updated_at: Seconds,
+    estimated: Type.Integer({ description: 'minutes' }),
+    estimated_from_children: Type.Integer({ description: 'minutes, summed over visible live descendants' }),
+    spent: Type.Integer({ description: 'minutes' }),
+    spent_from_children: Type.Integer({ description: 'minutes, summed over visible live descendants' }),
+    vcsIssueId: NullableInteger,
+    vcsIssueIid: NullableInteger,
+    scheduleId: NullableInteger,
+    labels: Type.Array(LabelObject),
+    collaborators: Type.Array(UserWithLanguageObject),
+    comments: Type.Array(CommentObject),
+    testExecutions: Type.Array(TestExecutionObject),
+  }),
+);
+export type IssueObject = Type.Static<typeof IssueObject>;
+
+const IdList = (what: string) => Type.Array(Reference, { maxItems: 1000, [EXPECTED]: `an array of ${what} ids` });
+
+/** Attributes shared by create and update; the nullable ones accept null (= none). */
+const issueAttributes = {
+  name: Name,
+  description: Nullable(Description),
+  projectId: Reference,
+  issueTypeId: Reference,
+  priorityId: Reference,
+  statusId: Reference,
+  scheduleId: NullableReference,
+  assignedId: NullableReference,
+  parentType: Nullable(Int32),
+  parentId: NullableReference,
+  private: Type.Boolean(),
+  dueDate: Nullable(DateTime),
+  estimated: NonNegativeInt32,
+  spent: NonNegativeInt32,
+  vcsIssueId: Nullable(Int32),
+  vcsIssueIid: Nullable(Int32),
+};
+
+export const IssueCreateInput = Type.Object(
+  {
+    ...issueAttributes,
+    description: Type.Optional(issueAttributes.description),
+    scheduleId: Type.Optional(issueAttributes.scheduleId),
+    assignedId: Type.Optional(issueAttributes.assignedId),
+    parentType: Type.Optional(issueAttributes.parentType),
+    parentId: Type.Optional(issueAttributes.parentId),
+    private: Type.Optional(issueAttributes.private),
+    dueDate: Type.Optional(issueAttributes.dueDate),
+    estimated: Type.Optional(issueAttributes.estimated),
+    spent: Type.Optional(issueAttributes.spent),
+    vcsIssueId: Type.Optional(issueAttributes.vcsIssueId),
+    vcsIssueIid: Type.Optional(issueAttributes.vcsIssueIid),
+    labels: Type.Optional(IdList('label')),
+    collaborators: Type.Optional(IdList('user')),
+  },
+  {
+    examples: [
+      {
+        name: 'Login button does nothing',
+        description: 'Steps:\n1. open the login page\n2. click the button',
+        projectId: 1,
+        issueTypeId: { id: 1 },
+        priorityId: 3,
+        statusId: 1,
+        assignedId: 3,
+        dueDate: '2026-12-31T17:00:00.000Z',
+        estimated: 90,
+        labels: [1, 3],
+        collaborators: [2],
+      },
+    ],
+  },
+);
+export type IssueCreateInput = Type.Static<typeof IssueCreateInput>;
+
+export const IssueUpdateInput = Type.Partial(Type.Object({ ...issueAttributes, creatorId: Reference }));
+export type IssueUpdateInput = Type.Static<typeof IssueUpdateInput>;
+
+/** `{"<key>": <value>, "toEdit": true}`: the value is applied only when toEdit is true (D6). */
+const Wrapper = <K extends string, V extends Type.TSchema>(key: K, value: V) =>
+  Type.Optional(
+    Type.Object({ [key]: Type.Optional(value), toEdit: Type.Optional(Type.Boolean()) } as Record<
+      K,
+      Type.TOptional<V>
+    > & { toEdit: Type.TOptional<Type.TBoolean> }),
+  );
+
+const IssueIds = Type.Array(Id, { minItems: 1, maxItems: 1000, [EXPECTED]: 'an array of 1 to 1000 issue ids' });
+const Collaborators = Type.Object({
+  collaboratorIds: Type.Optional(IdList('user')),
+  collaboratorsIds: Type.Optional(IdList('user')),
+  toEdit: Type.Optional(Type.Boolean()),
+});
+
+export const BulkEditInput = Type.Object(
+  {
+    issuesIds: Type.Optional(IssueIds),
+    issueIds: Type.Optional(IssueIds),
+    // null is refused for the required ones only when their toEdit is true, in the handler.
+    creatorId: Wrapper('creatorId', NullableReference),
+    assigneeId: Wrapper('assigneeId', NullableReference),
+    issueTypeId: Wrapper('issueTypeId', NullableReference),
+    priorityId: Wrapper('priorityId', NullableReference),
+    reviewStatusId: Wrapper('reviewStatusId', NullableReference),
+    nestedLabelIds: Wrapper('nestedLabelIds', IdList('label')),
+    collaboratorsIds: Type.Optional(Collaborators),
+    collaboratorIds: Type.Optional(Collaborators),
+    roadmapId: Wrapper('roadmapId', NullableReference),
+  },
+  {
+    examples: [
+      {
+        issuesIds: [1, 2, 3],
+        assigneeId: { assigneeId: { id: 2 }, toEdit: true },
+        reviewStatusId: { reviewStatusId: { id: 3 }, toEdit: true },
+        nestedLabelIds: { nestedLabelIds: [1], toEdit: true },
+        collaboratorsIds: { collaboratorIds: [2, 4], toEdit: true },
+        priorityId: { priorityId: { id: 1 }, toEdit: false },
+      },
+    ],
+  },
+);
+export type BulkEditInput = Type.Static<typeof BulkEditInput>;
+
+export const CommentInput = Type.Object({ description: Type.String({ minLength: 1, maxLength: 100_000 }) });
+
+export const CommentParams = Type.Object({ id: Id, commentId: Id });

@@ -1,0 +1,207 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { freePort, ProjectProcess, runCli } from './testing/process.js';
+
+const OPERATOR_TOKEN = 'process-test-operator-token-0123456789';
+
+async function get(base: string, url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + url, { headers });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Starts src/main.ts and waits until it answers /health. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = new ProjectProcess('src/main.ts', [], { PORT: String(port), ...env });
+  const base = `http://127.0.0.1:${port}`;
+  await server.until(async () => (await fetch(`${base}/health`)).ok);
+  return { server, base };
+}
+
+async function stop(server: ProjectProcess) {
+  server.child.kill('SIGTERM');
+  return server.exited;
+}
+
+describe('the service process (D1)', () => {
+  let dataDir: string;
+  before(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'tracker-main-'));
+  });
+  after(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('creates the demo tenant on a new embedded store and prints a working token and curl once', async () => {
+    const store = path.join(dataDir, 'demo');
+    const { server, base } = await startServer({ DATA_DIR: store });
+    await server.until(() => server.stdout.includes('curl'));
+    const token = /trk_[A-Za-z0-9_-]{43}/.exec(server.stdout)?.[0];
+    expect(token).toBeDefined();
+    expect(server.stdout).toContain(
+      `curl -s ${base}/v1/projects -H 'X-tenantID: demo' -H 'Authorization: Bearer ${token}'`,
+    );
+    const headers = { 'x-tenantid': 'demo', authorization: `Bearer ${token}` };
+    expect((await get(base, '/ready')).status).toBe(200);
+    const users = await get(base, '/v1/users', headers);
+    expect(users.body.map((u: any) => u.role).sort()).toEqual(['admin', 'manager', 'member', 'viewer']);
+    for (const resource of [
+      'projects',
+      'issue-types',
+      'issue-priorities',
+      'issue-statuses',
+      'activity-types',
+      'activity-statuses',
+      'places',
+      'teams',
+      'labels',
+      'holidays',
+    ]) {
+      expect({ resource, empty: (await get(base, `/v1/${resource}`, headers)).body.length === 0 }).toEqual({
+        resource,
+        empty: false,
+      });
+    }
+    expect(await stop(server)).toBe(0);
+
+    const again = await startServer({ DATA_DIR: store });
+    expect((await get(again.base, '/v1/projects', headers)).status).toBe(200);
+    expect(again.server.stdout).not.toContain('trk_');
+    expect(await stop(again.server)).toBe(0);
+  });
+
+  it('finishes a request in flight on SIGTERM, then exits 0', async () => {
+    const store = path.join(dataDir, 'graceful');
+    const { server, base } = await startServer({ DATA_DIR: store, OPERATOR_TOKEN });
+    const body = JSON.stringify({
+      id: 'slow',
+      name: 'Slow',
+      admin: { firstname: 'S', lastname: 'L', email: 's@slow.example' },
+    });
+    const url = new URL(`${base}/admin/tenants`);
+    const answer = new Promise<number>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            authorization: `Bearer ${OPERATOR_TOKEN}`,
+          },
+        },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode ?? 0));
+        },
+      );
+      request.on('error', reject);
+      request.write(body.slice(0, 10));
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => request.end(body.slice(10)), 300);
+      }, 300);
+    });
+    expect(await answer).toBe(201);
+    expect(await server.exited).toBe(0);
+  });
+
+  it('refuses to start with a bad configuration, naming the variable', async () => {
+    const bad = new ProjectProcess('src/main.ts', [], {
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATA_DIR: path.join(dataDir, 'bad'),
+    });
+    expect(await bad.exited).toBe(1);
+    expect(bad.stderr).toContain('PORT must be a whole number from 1 to 65535');
+    expect(bad.stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('provisions with the CLI while the server is stopped, and the server then accepts the token', async () => {
+    const store = path.join(dataDir, 'cli');
+    const env = { DATA_DIR: store };
+    const tenant = await runCli(
+      [
+        'tenant',
+        'create',
+        '--id',
+        'acme',
+        '--name',
+        'Acme',
+        '--admin-email',
+        'a@acme.example',
+        '--admin-firstname',
+        'A',
+        '--admin-lastname',
+        'B',
+      ],
+      env,
+    );
+    expect(tenant.code).toBe(0);
+    const user = await runCli(
+      [
+        'user',
+        'create',
+        '--tenant',
+        'acme',
+        '--email',
+        'm@acme.example',
+        '--firstname',
+        'M',
+        '--lastname',
+        'N',
+        '--role',
+        'member',
+      ],
+      env,
+    );
+    expect(user.code).toBe(0);
+    const memberId = JSON.parse(user.stdout).id;
+    const token = await runCli(
+      ['token', 'create', '--tenant', 'acme', '--user', String(memberId), '--name', 'cli'],
+      env,
+    );
+    expect(token.code).toBe(0);
+    const bad = await runCli(
+      ['user', 'create', '--tenant', 'acme', '--email', 'x', '--firstname', 'M', '--lastname', 'N', '--role', 'member'],
+      env,
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--email must be an email address');
+
+    const { server, base } = await startServer(env);
+    const me = await get(base, '/v1/users', {
+      'x-tenantid': 'acme',
+      authorization: `Bearer ${JSON.parse(token.stdout).token}`,
+    });
+    expect(me.status).toBe(200);
+    expect(me.body.map((u: any) => u.email)).toEqual(['a@acme.example', 'm@acme.example']);
+    const locked = await runCli(['migrate'], env);
+    expect(locked.code).toBe(1);
+    expect(locked.stderr).toContain('is in use by process');
+    expect(await stop(server)).toBe(0);
+  });
+
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    it('runs the same service on PostgreSQL with DATABASE_URL', async () => {
+      const { server, base } = await startServer({ DATABASE_URL: postgresUrl, OPERATOR_TOKEN });
+      expect((await get(base, '/ready')).status).toBe(200);
+      const id = `pg-${Date.now()}`;
+      const created = await fetch(`${base}/admin/tenants`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
+        body: JSON.stringify({ id, name: 'PG', admin: { firstname: 'P', lastname: 'G', email: 'p@pg.example' } }),
+      });
+      expect(created.status).toBe(201);
+      const { token } = (await created.json()) as { token: string };
+      expect((await get(base, '/v1/users', { 'x-tenantid': id, authorization: `Bearer ${token}` })).status).toBe(200);
+      expect(server.stdout).not.toContain('trk_');
+      expect(await stop(server)).toBe(0);
+    });
+  }
+});

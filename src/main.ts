@@ -1,0 +1,57 @@
+import { buildApp } from './app.js';
+import { seedDemoTenant } from './demo/seed.js';
+import { ConfigError, loadConfig } from './platform/config.js';
+import { openDatabase } from './platform/db/open.js';
+
+/** Starts the HTTP service as configured by the environment (D1) and stops it cleanly on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const { db, appliedMigrations } = await openDatabase(config.store);
+  const createdStore = appliedMigrations.includes(1);
+  const demo = config.store.kind === 'pglite' && createdStore ? await seedDemoTenant(db) : null;
+
+  const app = await buildApp({
+    db,
+    operatorToken: config.operatorToken,
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+  });
+  await app.listen({ port: config.port, host: config.host });
+  if (demo) printDemoWelcome(`http://${config.host}:${config.port}`, demo.token);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping: finishing requests in flight');
+    try {
+      await app.close();
+      await db.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'unclean stop');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+/** Shown once, when the embedded store is created: the token is not stored anywhere in plain text. */
+function printDemoWelcome(baseUrl: string, token: string): void {
+  process.stdout.write(`
+A new embedded store was created with the demo tenant "demo".
+Its admin's access token (shown only now, keep it):
+
+  ${token}
+
+Try it:
+
+  curl -s ${baseUrl}/v1/projects -H 'X-tenantID: demo' -H 'Authorization: Bearer ${token}'
+
+`);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof ConfigError ? error.message : String((error as Error)?.stack ?? error)}\n`);
+  process.exit(1);
+});

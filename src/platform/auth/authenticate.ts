@@ -1,0 +1,140 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database.js';
+import { badRequest, noPermission, unauthorized } from '../http/errors.js';
+import { can, type Permission, type Role } from './permissions.js';
+import { hashToken, looksLikeToken, secretsEqual } from './tokens.js';
+
+/** Who is calling: the tenant of the request and the user its token belongs to. */
+export interface Caller {
+  tenantId: string;
+  userId: number;
+  role: Role;
+}
+
+/** How a route is authenticated: tenant token (the default), the operator token, or not at all. */
+export type AuthMode = 'tenant' | 'operator' | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+    /** Required for every tenant route: what the caller's role must allow. */
+    permission?: Permission;
+  }
+  interface FastifyRequest {
+    caller: Caller;
+  }
+}
+
+export const TENANT_ID_PATTERN = /^[a-z0-9][a-z0-9_-]{0,62}$/;
+const BEARER = /^Bearer ([^\s]+)$/i;
+const MISSING_TOKEN = "Header 'Authorization' with a Bearer access token is required.";
+// One message for every rejected token, so that it never tells whether the tenant exists.
+const INVALID_TOKEN = 'The access token is not valid for this tenant.';
+
+/**
+ * Verified tokens, remembered briefly so that a read costs one database round trip, not two.
+ * Revoking a token, or deleting or re-roling a user, clears it in this process at once; other
+ * processes notice within CACHE_TTL_MS.
+ */
+export class CredentialCache {
+  static readonly CACHE_TTL_MS = 5_000;
+  static readonly MAX_ENTRIES = 10_000;
+  readonly #entries = new Map<string, { caller: Caller; validUntil: number }>();
+
+  get(key: string): Caller | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.validUntil > Date.now()) return entry.caller;
+    this.#entries.delete(key);
+    return undefined;
+  }
+
+  set(key: string, caller: Caller, tokenExpiresAt: Date | null): void {
+    if (this.#entries.size >= CredentialCache.MAX_ENTRIES) this.#entries.clear();
+    const validUntil = Math.min(Date.now() + CredentialCache.CACHE_TTL_MS, tokenExpiresAt?.getTime() ?? Infinity);
+    this.#entries.set(key, { caller, validUntil });
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+interface TokenOwner {
+  user_id: number;
+  role: Role;
+  expires_at: Date | null;
+}
+
+const FIND_TOKEN_OWNER = `
+  SELECT u.id AS user_id, u.role, t.expires_at
+  FROM tokens t
+  JOIN users u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
+  WHERE t.tenant_id = $1 AND t.token_hash = $2
+    AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
+    AND NOT u.deleted`;
+
+export interface AuthenticationOptions {
+  db: Database;
+  credentials: CredentialCache;
+  operatorToken: string | null;
+  /** URL prefixes whose routes (added by plugins, e.g. the docs page) need no authentication. */
+  publicPrefixes?: string[];
+}
+
+/** Checks every routed request against its route's `auth` and `permission` before the body is read. */
+export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
+  app.decorateRequest('caller', null as unknown as Caller);
+
+  app.addHook('onRoute', (route) => {
+    if (options.publicPrefixes?.some((prefix) => route.url.startsWith(prefix))) {
+      route.config = { ...route.config, auth: 'public' };
+    }
+    const auth = route.config?.auth ?? 'tenant';
+    if (auth === 'tenant' && !route.config?.permission) {
+      throw new Error(`Route ${String(route.method)} ${route.url} needs a permission in its config`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) return;
+    const { auth = 'tenant', permission } = request.routeOptions.config;
+    if (auth === 'public') return;
+    if (auth === 'operator') return verifyOperator(request, options.operatorToken);
+    request.caller = await authenticateTenantCaller(request, options);
+    if (permission && !can(request.caller.role, permission)) throw noPermission();
+  });
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = header ? BEARER.exec(header) : null;
+  if (!match?.[1]) throw unauthorized(MISSING_TOKEN);
+  return match[1];
+}
+
+function verifyOperator(request: FastifyRequest, operatorToken: string | null): void {
+  const token = bearerToken(request);
+  if (operatorToken === null || !secretsEqual(token, operatorToken))
+    throw unauthorized('The operator token is not valid.');
+}
+
+async function authenticateTenantCaller(request: FastifyRequest, options: AuthenticationOptions): Promise<Caller> {
+  const tenantHeader = request.headers['x-tenantid'];
+  if (tenantHeader === undefined || tenantHeader === '') throw badRequest("Header 'X-tenantID' is required.");
+  const token = bearerToken(request);
+  if (typeof tenantHeader !== 'string' || !TENANT_ID_PATTERN.test(tenantHeader) || !looksLikeToken(token)) {
+    throw unauthorized(INVALID_TOKEN);
+  }
+  const tenantId = tenantHeader;
+  const digest = hashToken(token);
+  const cacheKey = `${tenantId}:${digest.toString('base64')}`;
+  const cached = options.credentials.get(cacheKey);
+  if (cached) return cached;
+
+  const [owner] = await options.db.read(tenantId, (sql) => sql.query<TokenOwner>(FIND_TOKEN_OWNER, [tenantId, digest]));
+  if (!owner) throw unauthorized(INVALID_TOKEN);
+  const caller: Caller = { tenantId, userId: owner.user_id, role: owner.role };
+  options.credentials.set(cacheKey, caller, owner.expires_at);
+  return caller;
+}

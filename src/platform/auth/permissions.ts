@@ -1,0 +1,33 @@
+/** Roles and what each may do (D2). This table is the only place permissions are decided. */
+
+export const ROLES = ['admin', 'manager', 'member', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+const EVERYONE: readonly Role[] = ['viewer', 'member', 'manager', 'admin'];
+const CONTRIBUTORS: readonly Role[] = ['member', 'manager', 'admin'];
+const MANAGERS: readonly Role[] = ['manager', 'admin'];
+const ADMINS: readonly Role[] = ['admin'];
+
+const GRANTS = {
+  'activity:read': EVERYONE,
+  'issue:read': EVERYONE,
+  /** Create, update and delete one's own activities. */
+  'activity:create': CONTRIBUTORS,
+  'activity:update': CONTRIBUTORS,
+  'activity:delete': CONTRIBUTORS,
+  'issue:create': CONTRIBUTORS,
+  'issue:update': CONTRIBUTORS,
+  'issue:delete': MANAGERS,
+  'issue:bulk-edit': MANAGERS,
+  'activity:approve': MANAGERS,
+  /** Act on other users' activities and link teams one is not a member of. */
+  'activity:manage': MANAGERS,
+  /** Users, tokens and reference data. */
+  admin: ADMINS,
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof GRANTS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return GRANTS[permission].includes(role);
+}

@@ -1,0 +1,66 @@
+/** One statement runner bound to a connection (and, inside `write`, to its transaction). */
+export interface Sql {
+  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+}
+
+/**
+ * The service's only way to the database. Every unit of work names its tenant: the connection's
+ * `app.tenant_id` setting is made to match before the work runs, and row-level security on every
+ * tenant-owned table compares against it, so a query that forgets its tenant filter still sees only
+ * that tenant's rows.
+ */
+export interface Database {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs `work` on one connection scoped to `tenantId`, outside an explicit transaction. */
+  read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Runs `work` in one transaction scoped to `tenantId`, retried on serialization failures and deadlocks. */
+  write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** An opened store and the migrations this opening applied (all of them for a new store). */
+export interface OpenedDatabase<D extends Database = Database> {
+  db: D;
+  appliedMigrations: number[];
+}
+
+/** Raised when the database cannot be reached; the HTTP layer answers 503. */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('database unavailable', { cause });
+  }
+}
+
+export const SET_TENANT_SQL = "SELECT set_config('app.tenant_id', $1, false)";
+
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 5;
+
+export function pgErrorCode(error: unknown): string | undefined {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** Re-runs `attempt` when PostgreSQL aborted it for a serialization failure or a deadlock. */
+export async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
+  for (let attemptNo = 1; ; attemptNo++) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (attemptNo >= MAX_ATTEMPTS || !RETRYABLE_CODES.has(pgErrorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attemptNo));
+    }
+  }
+}
+
+export const UNIQUE_VIOLATION = '23505';
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const CHECK_VIOLATION = '23514';
+
+/** The violated constraint's name when `error` is a PostgreSQL error of `code`, else null. */
+export function violatedConstraint(error: unknown, code: string): string | null {
+  if (pgErrorCode(error) !== code) return null;
+  return (error as { constraint?: string }).constraint ?? '';
+}

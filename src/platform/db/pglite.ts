@@ -1,0 +1,141 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { type Database, type OpenedDatabase, SET_TENANT_SQL, type Sql } from './database.js';
+import { migrate, type OwnerConnection } from './migrate.js';
+import { APP_ROLE } from './roles.js';
+
+export interface PGliteOptions {
+  /** Directory of the store; omitted for an in-memory database. */
+  dataDir?: string;
+  /** A dump (from `dumpDataDir`) to start from, used by tests to skip initdb and migrations. */
+  loadDataDir?: Blob;
+}
+
+/** Opens (creating if needed) the embedded store, migrates it, and narrows its session to APP_ROLE. */
+export async function openPGlite(options: PGliteOptions = {}): Promise<OpenedDatabase<PGliteDatabase>> {
+  const unlock = options.dataDir ? await lockStore(options.dataDir) : async () => undefined;
+  try {
+    const pglite = await startPGlite(options);
+    const appliedMigrations = await migrate(ownerConnection(pglite));
+    // No autovacuum runs here, so the planner's statistics are refreshed at every start.
+    await pglite.exec('ANALYZE');
+    await pglite.exec(`SET ROLE ${APP_ROLE}`);
+    return { db: new PGliteDatabase(pglite, unlock), appliedMigrations };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}
+
+/** A PGlite instance with the extensions the migrations use, before any migration ran. */
+export function startPGlite(options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(options.dataDir ?? 'memory://', {
+    extensions: { btree_gin },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+}
+
+/**
+ * PGlite does not guard its directory against a second process, and two writers would corrupt it,
+ * so the store is locked with a pid file beside it. A lock left by a process that died is taken over.
+ */
+async function lockStore(dataDir: string): Promise<() => Promise<void>> {
+  const lockPath = `${path.resolve(dataDir)}.lock`;
+  await mkdir(path.dirname(lockPath), { recursive: true });
+  for (;;) {
+    try {
+      await writeFile(lockPath, String(process.pid), { flag: 'wx' });
+      return () => rm(lockPath, { force: true });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(await readFile(lockPath, 'utf8').catch(() => ''));
+      if (holder > 0 && holder !== process.pid && isRunning(holder)) {
+        throw new Error(`The store at ${dataDir} is in use by process ${holder}; stop that process first.`);
+      }
+      await rm(lockPath, { force: true });
+    }
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+function ownerConnection(pglite: PGlite): OwnerConnection {
+  return {
+    execute: async (script) => {
+      await pglite.exec(script);
+    },
+    query: async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[],
+  };
+}
+
+/**
+ * PGlite is one single-user session, so units of work take turns through a queue; that keeps a
+ * tenant setting and the statements that rely on it together.
+ */
+export class PGliteDatabase implements Database {
+  readonly kind = 'pglite';
+  #queue: Promise<unknown> = Promise.resolve();
+  #sessionTenant: string | null = null;
+
+  constructor(
+    readonly pglite: PGlite,
+    private readonly unlock: () => Promise<void> = async () => undefined,
+  ) {}
+
+  read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#exclusive(async () => {
+      await this.#scope(tenantId);
+      return work(statementRunner(this.pglite));
+    });
+  }
+
+  write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    // One session means no concurrent transactions, so nothing here can fail for serialization.
+    return this.#exclusive(async () => {
+      await this.#scope(tenantId);
+      return this.pglite.transaction((tx) => work(statementRunner(tx)));
+    });
+  }
+
+  async ping(): Promise<void> {
+    await this.#exclusive(() => this.pglite.query('SELECT 1'));
+  }
+
+  async close(): Promise<void> {
+    await this.#exclusive(() => this.pglite.close());
+    await this.unlock();
+  }
+
+  /** A consistent copy of the whole store, for starting other instances from the same state. */
+  dump(): Promise<Blob> {
+    return this.#exclusive(async () => await this.pglite.dumpDataDir('none'));
+  }
+
+  async #scope(tenantId: string): Promise<void> {
+    if (this.#sessionTenant === tenantId) return;
+    this.#sessionTenant = null;
+    await this.pglite.query(SET_TENANT_SQL, [tenantId]);
+    this.#sessionTenant = tenantId;
+  }
+
+  #exclusive<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.#queue.then(work);
+    this.#queue = result.catch(() => undefined);
+    return result;
+  }
+}
+
+function statementRunner(target: PGlite | Transaction): Sql {
+  return {
+    query: async (text, params) => (await target.query(text, params as unknown[])).rows as never[],
+  };
+}

@@ -1,0 +1,133 @@
+import pg from 'pg';
+import {
+  type Database,
+  DatabaseUnavailableError,
+  type OpenedDatabase,
+  pgErrorCode,
+  SET_TENANT_SQL,
+  type Sql,
+  withRetry,
+} from './database.js';
+import { migrate, type OwnerConnection } from './migrate.js';
+import { APP_ROLE } from './roles.js';
+
+export interface PostgresOptions {
+  url: string;
+  poolSize?: number;
+}
+
+const CONNECT_TIMEOUT_MS = 5_000;
+const STATEMENT_TIMEOUT_MS = 30_000;
+
+/** Migrates the database as the URL's user, then serves the application through a pool under APP_ROLE. */
+export async function openPostgres({ url, poolSize = 10 }: PostgresOptions): Promise<OpenedDatabase> {
+  const appliedMigrations = await migrateAsOwner(url);
+  const db = new PostgresDatabase(
+    new pg.Pool({
+      connectionString: url,
+      max: poolSize,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // The role is taken at session start, so no connection can ever run a query as the owner,
+      // for whom row-level security would not apply.
+      options: `-c role=${APP_ROLE} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+    }),
+  );
+  return { db, appliedMigrations };
+}
+
+export async function migrateAsOwner(url: string): Promise<number[]> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  await client.connect();
+  try {
+    return await migrate(ownerConnection(client));
+  } finally {
+    await client.end();
+  }
+}
+
+function ownerConnection(client: pg.Client): OwnerConnection {
+  return {
+    execute: async (script) => {
+      await client.query(script);
+    },
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await client.query(text, params as unknown[])).rows as Row[],
+  };
+}
+
+class PostgresDatabase implements Database {
+  readonly kind = 'postgres';
+  /** The tenant each pooled connection's session setting currently names; set only when it changes. */
+  readonly #tenantOf = new WeakMap<pg.PoolClient, string>();
+
+  constructor(private readonly pool: pg.Pool) {
+    // An idle client that loses its connection emits here; without a listener the process would crash.
+    pool.on('error', () => undefined);
+  }
+
+  read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#withClient(tenantId, (client) => work(statementRunner(client)));
+  }
+
+  write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return withRetry(() =>
+      this.#withClient(tenantId, async (client) => {
+        await client.query('BEGIN');
+        try {
+          const result = await work(statementRunner(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }),
+    );
+  }
+
+  async ping(): Promise<void> {
+    await this.#withClient(null, (client) => client.query('SELECT 1'));
+  }
+
+  async close(): Promise<void> {
+    await this.pool.end();
+  }
+
+  async #withClient<T>(tenantId: string | null, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    let client: pg.PoolClient;
+    try {
+      client = await this.pool.connect();
+    } catch (error) {
+      throw new DatabaseUnavailableError(error);
+    }
+    let broken = false;
+    try {
+      if (tenantId !== null && this.#tenantOf.get(client) !== tenantId) {
+        this.#tenantOf.delete(client);
+        await client.query(SET_TENANT_SQL, [tenantId]);
+        this.#tenantOf.set(client, tenantId);
+      }
+      return await work(client);
+    } catch (error) {
+      broken = isConnectionFailure(error);
+      throw broken ? new DatabaseUnavailableError(error) : error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+function statementRunner(client: pg.PoolClient): Sql {
+  return {
+    query: async <Row>(text: string, params?: readonly unknown[]) =>
+      (await client.query(text, params as unknown[])).rows as Row[],
+  };
+}
+
+/** Errors after which the connection cannot be trusted: lost sockets, server shutdown, refused starts. */
+function isConnectionFailure(error: unknown): boolean {
+  const code = pgErrorCode(error) ?? '';
+  if (/^(08|57P0[123])/.test(code) || /^E[A-Z]+$/.test(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return /Connection terminated|connection error|not queryable/i.test(message);
+}

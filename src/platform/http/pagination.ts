@@ -1,0 +1,106 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import Type, { type TSchema } from 'typebox';
+import type { Database } from '../db/database.js';
+import type { Params } from '../db/params.js';
+import { badRequest } from './errors.js';
+
+/** Where the previous page ended: the sort value (as PostgreSQL printed it) and the id of its last row. */
+export interface KeysetPosition {
+  value: string | null;
+  id: number;
+}
+
+export const PageLimit = Type.Integer({ minimum: 1, maximum: 500, default: 50 });
+export const Cursor = Type.String({ minLength: 1, maxLength: 2000 });
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    items: Type.Array(item),
+    nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'pass as cursor for the next page' }),
+  });
+
+const INVALID = "Query parameter 'cursor' is not a cursor this service issued.";
+const FOREIGN = "Query parameter 'cursor' belongs to another query: keep the filters and sort of its first page.";
+
+/**
+ * Opaque, signed pagination cursors. A cursor holds the keyset position and a digest of the query
+ * it belongs to, signed with a key every process shares (it lives in the database), so it works on
+ * any instance and cannot be forged or moved to another query.
+ */
+export class CursorCodec {
+  constructor(private readonly key: Buffer) {}
+
+  static async load(db: Database): Promise<CursorCodec> {
+    // service_keys is readable in any tenant's session; the tenant here only satisfies the interface.
+    const [row] = await db.read('service', (sql) =>
+      sql.query<{ secret: Buffer }>("SELECT secret FROM service_keys WHERE name = 'cursor'"),
+    );
+    if (!row) throw new Error('The cursor key is missing: the migrations did not run');
+    return new CursorCodec(Buffer.from(row.secret));
+  }
+
+  encode(position: KeysetPosition, query: object): string {
+    const payload = Buffer.from(JSON.stringify({ ...position, q: digest(query) })).toString('base64url');
+    return `${payload}.${this.#sign(payload)}`;
+  }
+
+  decode(cursor: string, query: object): KeysetPosition {
+    const [payload, signature, extra] = cursor.split('.');
+    if (!payload || !signature || extra !== undefined) throw badRequest(INVALID);
+    const expected = Buffer.from(this.#sign(payload));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw badRequest(INVALID);
+    const { value, id, q } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as KeysetPosition & {
+      q: string;
+    };
+    if (q !== digest(query)) throw badRequest(FOREIGN);
+    return { value, id };
+  }
+
+  #sign(payload: string): string {
+    return createHmac('sha256', this.key).update(payload).digest('base64url');
+  }
+}
+
+/** Order-independent digest of the query a cursor belongs to. */
+function digest(query: object): string {
+  const canonical = JSON.stringify(Object.entries(query).sort(([a], [b]) => a.localeCompare(b)));
+  return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
+}
+
+/** A sort order that keyset pagination can resume: an SQL expression, its type, and the direction. */
+export interface Keyset {
+  expression: string;
+  type: string;
+  descending: boolean;
+}
+
+/**
+ * SQL for the rows after `position` in the order of `keyset`, ties broken by `id` (same direction):
+ * a row comparison, which a btree index on (tenant_id, expression, id) serves directly.
+ */
+export function keysetAfter(keyset: Keyset, id: string, position: KeysetPosition, params: Params): string {
+  const op = keyset.descending ? '<' : '>';
+  if (keyset.expression === id) return `${id} ${op} ${params.add(position.id)}::int`;
+  return `(${keyset.expression}, ${id}) ${op} (${params.add(position.value)}::${keyset.type}, ${params.add(position.id)}::int)`;
+}
+
+export function keysetOrder(keyset: Keyset, id: string): string {
+  const direction = keyset.descending ? 'DESC' : 'ASC';
+  return keyset.expression === id ? `${id} ${direction}` : `${keyset.expression} ${direction}, ${id} ${direction}`;
+}
+
+/** Turns `limit + 1` fetched rows into a page and the cursor of the next one (null on the last page). */
+export function toPage<Row extends { sort_value: string | null; id: number }, Item>(
+  rows: Row[],
+  limit: number,
+  item: (row: Row) => Item,
+  cursorAfter: (position: KeysetPosition) => string,
+): { items: Item[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(item),
+    nextCursor: rows.length > limit && last ? cursorAfter({ value: last.sort_value, id: last.id }) : null,
+  };
+}

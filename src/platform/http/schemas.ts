@@ -1,0 +1,110 @@
+import Type, { type TSchema } from 'typebox';
+import { ERROR_NAMES } from './errors.js';
+import { EXPECTED } from './validation.js';
+
+/** Building blocks shared by every feature's request and response schemas. */
+
+/** The keyword that names a schema in the OpenAPI document (docs/openapi.ts turns it into a $ref). */
+export const COMPONENT = 'x-component';
+const NAMED = new Map<string, TSchema>();
+
+/** Declares `schema` the component `name` of the OpenAPI document; routes keep using it inline. */
+export function component<T extends TSchema>(name: string, schema: T): T {
+  (schema as Record<string, unknown>)[COMPONENT] = name;
+  NAMED.set(name, schema);
+  return schema;
+}
+
+export const namedComponents = (): ReadonlyMap<string, TSchema> => NAMED;
+
+export const INT32_MAX = 2_147_483_647;
+export const INT32_MIN = -2_147_483_648;
+
+export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX, [EXPECTED]: 'a positive integer id' });
+export const Int32 = Type.Integer({ minimum: INT32_MIN, maximum: INT32_MAX });
+export const NonNegativeInt32 = Type.Integer({ minimum: 0, maximum: INT32_MAX });
+
+export const IdParams = Type.Object({ id: Id });
+
+/** A reference to another record: `3` or `{"id": 3}` (other keys ignored). */
+export const Reference = component(
+  'Reference',
+  Type.Union([Id, Type.Object({ id: Id })], {
+    [EXPECTED]: 'an id: a positive integer or an object holding one as "id"',
+  }),
+);
+export type Reference = Type.Static<typeof Reference>;
+export const NullableReference = component(
+  'NullableReference',
+  Type.Union([Id, Type.Object({ id: Id }), Type.Null()], {
+    [EXPECTED]: 'an id (a positive integer or an object holding one as "id") or null',
+  }),
+);
+
+/** The id a Reference carries. */
+export function referencedId(reference: number | { id: number }): number;
+export function referencedId(reference: number | { id: number } | null): number | null;
+export function referencedId(reference: number | { id: number } | null): number | null {
+  return reference === null || typeof reference === 'number' ? reference : reference.id;
+}
+
+/** The distinct ids a list of references carries, in first-seen order. */
+export const referencedIds = (references: readonly (number | { id: number })[] | undefined): number[] => [
+  ...new Set((references ?? []).map((reference) => referencedId(reference))),
+];
+
+export const Name = Type.String({ minLength: 1, maxLength: 255 });
+export const Description = Type.String({ maxLength: 100_000 });
+export const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', [EXPECTED]: 'a color in the form #rrggbb' });
+export const CalendarDate = Type.String({ format: 'date', [EXPECTED]: 'a date in the form YYYY-MM-DD' });
+export const DateTime = Type.String({
+  format: 'date-time',
+  [EXPECTED]: 'a date-time in the form YYYY-MM-DDTHH:MM:SS.sssZ',
+});
+
+/** Response time forms of the interface; the patterns let the tests catch a field sent in another form. */
+export const UtcSeconds = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$',
+  description: 'YYYY-MM-DDTHH:MM:SSZ',
+});
+export const UtcMillis = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$',
+  description: 'YYYY-MM-DDTHH:MM:SS.sssZ',
+});
+export const UtcMillisOffset = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}\\+00:00$',
+  description: 'YYYY-MM-DDTHH:MM:SS.sss+00:00',
+});
+export const UtcMidnight = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}T00:00:00\\.000Z$',
+  description: 'YYYY-MM-DDT00:00:00.000Z',
+});
+
+export function Nullable<T extends TSchema>(schema: T) {
+  const expected = (schema as Record<string, unknown>)[EXPECTED];
+  return Type.Union([schema, Type.Null()], typeof expected === 'string' ? { [EXPECTED]: `${expected} or null` } : {});
+}
+
+export const ErrorObject = component(
+  'Error',
+  Type.Object(
+    {
+      timestamp: Type.String({
+        pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}\\+00:00$',
+        description: 'date-time with milliseconds and UTC offset',
+      }),
+      status: Type.Integer(),
+      error: Type.String(),
+      message: Type.String(),
+      path: Type.String(),
+    },
+    { description: 'The error object every failed request receives' },
+  ),
+);
+
+/** Response schemas of the listed error statuses, for a route's `response` map and the OpenAPI document. */
+export function errorResponses<const S extends readonly number[]>(...statuses: S) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, { ...ErrorObject, description: ERROR_NAMES[status] ?? 'Error' }]),
+  ) as unknown as { [K in S[number]]: typeof ErrorObject };
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RawReplyDefaultExpression,
+  type RawRequestDefaultExpression,
+  type RawServerDefault,
+} from 'fastify';
+import FindMyWay, { type HTTPMethod } from 'find-my-way';
+import secureJson from 'secure-json-parse';
+import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
+import { badRequest, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
+import { validationMessage, validatorCompiler } from './validation.js';
+
+export type Server = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>;
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+const ROUTABLE_METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+export interface ServerOptions {
+  logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
+}
+
+/** A Fastify instance with the contract's error handling, validation and request ids, and no routes yet. */
+export function createServer({ logger }: ServerOptions): Server {
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    bodyLimit: BODY_LIMIT_BYTES,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Use the caller's request id when it sends a sane one, so a request can be followed across services.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  registerJsonParser(app);
+  registerErrorHandling(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  return app;
+}
+
+function isLoggerInstance(logger: ServerOptions['logger']): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+}
+
+/**
+ * JSON is the only body format. An empty body counts as no body, since clients send Content-Type
+ * on DELETE too; prototype-poisoning keys are refused.
+ */
+function registerJsonParser(app: Server): void {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    const text = body as string;
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+    } catch (error) {
+      done(badRequest(jsonProblem(error as Error)), undefined);
+    }
+  });
+}
+
+function jsonProblem(error: Error): string {
+  return /forbidden/.test(error.message)
+    ? 'The request body contains a forbidden property name (__proto__ or constructor.prototype).'
+    : 'The request body is not valid JSON.';
+}
+
+/** Every failure, routed or not, leaves as the contract's error object. */
+function registerErrorHandling(app: Server): void {
+  const routes = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 200 });
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD' && !routes.hasRoute(method as HTTPMethod, route.url)) {
+        routes.on(method as HTTPMethod, route.url, () => undefined);
+      }
+    }
+  });
+
+  app.setNotFoundHandler(async (request) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const allowed = ROUTABLE_METHODS.filter((method) => routes.find(method, path) !== null);
+    if (allowed.length > 0) {
+      throw new HttpError(405, `Method ${request.method} is not allowed for ${path}; allowed: ${allowed.join(', ')}.`, {
+        allow: allowed.join(', '),
+      });
+    }
+    throw new HttpError(404, `No operation ${request.method} ${path} exists.`);
+  });
+
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    const { status, message, headers } = clientError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply
+      .code(status)
+      .headers(headers)
+      .send(errorBody(status, message, request.url));
+  });
+}
+
+interface ClientError {
+  status: number;
+  message: string;
+  headers: Record<string, string>;
+}
+
+function clientError(error: FastifyError): ClientError {
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message, headers: error.headers };
+  if (error.validation) {
+    return {
+      status: 400,
+      message: validationMessage(error.validation as never, error.validationContext ?? 'body'),
+      headers: {},
+    };
+  }
+  if (error instanceof DatabaseUnavailableError) {
+    return {
+      status: 503,
+      message: 'The database is not reachable at the moment. Please try again shortly.',
+      headers: { 'retry-after': '1' },
+    };
+  }
+  switch (error.code) {
+    case FOREIGN_KEY_VIOLATION:
+    case UNIQUE_VIOLATION:
+      // Checks run before every write; a violation here means a concurrent change got in between.
+      return {
+        status: 409,
+        message: 'A record this request refers to was changed at the same time. Please retry.',
+        headers: {},
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return {
+        status: 413,
+        message: `The request body is larger than the limit of ${BODY_LIMIT_BYTES} bytes (1 MiB).`,
+        headers: {},
+      };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        status: 400,
+        message: 'The request body must be JSON, sent with Content-Type: application/json.',
+        headers: {},
+      };
+  }
+  // Fastify's own client errors (bad URL encoding, bad Content-Length, ...) carry safe messages.
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: error.message, headers: {} };
+  }
+  return { status: 500, message: UNKNOWN_ERROR_MESSAGE, headers: {} };
+}

@@ -1,0 +1,46 @@
+import Type from 'typebox';
+import type { Database } from '../platform/db/database.js';
+import { conflict } from '../platform/http/errors.js';
+import { Name } from '../platform/http/schemas.js';
+import { EXPECTED } from '../platform/http/validation.js';
+import { issueToken } from '../tokens/tokens.js';
+import { Email, userStore, type UserAccount } from '../users/users.js';
+
+export const TenantInput = Type.Object(
+  {
+    id: Type.String({
+      pattern: '^[a-z0-9][a-z0-9_-]{0,62}$',
+      [EXPECTED]:
+        'a tenant id: lowercase letters, digits, "_" and "-", starting with a letter or digit, at most 63 characters',
+    }),
+    name: Name,
+    admin: Type.Object({ firstname: Name, lastname: Name, email: Email }),
+  },
+  {
+    examples: [
+      { id: 'acme', name: 'Acme', admin: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@acme.example' } },
+    ],
+  },
+);
+export type TenantInput = Type.Static<typeof TenantInput>;
+
+export interface CreatedTenant {
+  id: string;
+  name: string;
+  admin: UserAccount;
+  token: string;
+}
+
+/** A new tenant with its first user, an admin, and that admin's token; 409 if the id is taken. */
+export function createTenant(db: Database, input: TenantInput): Promise<CreatedTenant> {
+  return db.write(input.id, async (sql) => {
+    const inserted = await sql.query(
+      'INSERT INTO tenants (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+      [input.id, input.name],
+    );
+    if (inserted.length === 0) throw conflict(`A tenant with id ${input.id} exists already.`);
+    const admin = (await userStore.create(sql, input.id, { ...input.admin, role: 'admin' })) as UserAccount;
+    const { token } = await issueToken(sql, input.id, { userId: admin.id, name: 'created with the tenant' });
+    return { id: input.id, name: input.name, admin, token };
+  });
+}

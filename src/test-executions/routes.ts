@@ -1,0 +1,80 @@
+import Type from 'typebox';
+import { errorResponses, IdParams } from '../platform/http/schemas.js';
+import type { Server } from '../platform/http/server.js';
+import { TestExecutionCreateInput, TestExecutionObject, TestExecutionUpdateInput } from './schemas.js';
+import {
+  createTestExecution,
+  deleteTestExecution,
+  findTestExecution,
+  findTestExecutions,
+  updateTestExecution,
+} from './store.js';
+
+const tags = ['test-executions'];
+
+/**
+ * Test executions (D3): results of running a test step, related to issues and to issues of external
+ * trackers. Everyone reads them; writing them is reference data work, for admins.
+ */
+export async function testExecutionRoutes(app: Server): Promise<void> {
+  app.post('/v1/test-executions', {
+    schema: {
+      tags,
+      summary: 'Record a test execution; the caller is its creator',
+      body: TestExecutionCreateInput,
+      response: { 201: TestExecutionObject, ...errorResponses(400, 401, 404, 406) },
+    },
+    config: { permission: 'admin' },
+    handler: async ({ caller, body }, reply) =>
+      reply.code(201).send(await app.db.write(caller.tenantId, (sql) => createTestExecution(sql, caller, body))),
+  });
+
+  app.get('/v1/test-executions', {
+    schema: {
+      tags,
+      summary: 'List all test executions',
+      response: { 200: Type.Array(TestExecutionObject), ...errorResponses(401, 406) },
+    },
+    config: { permission: 'issue:read' },
+    handler: async ({ caller }) => app.db.read(caller.tenantId, (sql) => findTestExecutions(sql, caller, null)),
+  });
+
+  app.get('/v1/test-executions/:id', {
+    schema: {
+      tags,
+      summary: 'Find a test execution',
+      params: IdParams,
+      response: { 200: TestExecutionObject, ...errorResponses(400, 401, 404, 406) },
+    },
+    config: { permission: 'issue:read' },
+    handler: async ({ caller, params }) =>
+      app.db.read(caller.tenantId, (sql) => findTestExecution(sql, caller, params.id)),
+  });
+
+  app.put('/v1/test-executions/:id', {
+    schema: {
+      tags,
+      summary: 'Change the attributes sent; related lists sent replace the old ones',
+      params: IdParams,
+      body: TestExecutionUpdateInput,
+      response: { 200: TestExecutionObject, ...errorResponses(400, 401, 404, 406) },
+    },
+    config: { permission: 'admin' },
+    handler: async ({ caller, params, body }) =>
+      app.db.write(caller.tenantId, (sql) => updateTestExecution(sql, caller, params.id, body)),
+  });
+
+  app.delete('/v1/test-executions/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a test execution',
+      params: IdParams,
+      response: { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 404, 406) },
+    },
+    config: { permission: 'admin' },
+    handler: async ({ caller, params }, reply) => {
+      await app.db.write(caller.tenantId, (sql) => deleteTestExecution(sql, caller.tenantId, params.id));
+      return reply.code(204).send(null);
+    },
+  });
+}

@@ -1,0 +1,209 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { OutgoingHttpHeaders } from 'node:http';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import type { Role } from '../platform/auth/permissions.js';
+import type { Database, Sql } from '../platform/db/database.js';
+import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
+import { APP_ROLE } from '../platform/db/roles.js';
+import { openPostgres } from '../platform/db/postgres.js';
+import type { Server } from '../platform/http/server.js';
+import { DocumentedResponses } from './documented-responses.js';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+/** What a test sees of a response: status, headers and the body (parsed when it is JSON). */
+export interface TestResponse<Body = any> {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  body: Body;
+  text: string;
+}
+
+export interface RequestOptions {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD' | 'OPTIONS';
+  url: string;
+  headers?: OutgoingHttpHeaders;
+  /** An object is sent as JSON; a string is sent as it is. */
+  body?: unknown;
+}
+
+/** Counts the statements the service sends, to check how many round trips an operation costs. */
+export class StatementCounter implements Database {
+  statements = 0;
+  readonly kind: Database['kind'];
+
+  constructor(private readonly inner: Database) {
+    this.kind = inner.kind;
+  }
+
+  read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.inner.read(tenantId, (sql) => work(this.#counting(sql)));
+  }
+
+  write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.inner.write(tenantId, (sql) => work(this.#counting(sql)));
+  }
+
+  ping(): Promise<void> {
+    return this.inner.ping();
+  }
+
+  close(): Promise<void> {
+    return this.inner.close();
+  }
+
+  #counting(sql: Sql): Sql {
+    return {
+      query: (text, params) => {
+        this.statements += 1;
+        return sql.query(text, params);
+      },
+    };
+  }
+}
+
+/** The service under test, on the store of this run (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+export class TestService {
+  readonly #documented: DocumentedResponses;
+
+  private constructor(
+    readonly app: Server,
+    readonly db: StatementCounter,
+    private readonly store: Database,
+  ) {
+    this.#documented = new DocumentedResponses(app.swagger() as never);
+  }
+
+  static async start(
+    options: { operatorToken?: string | null; prepare?: (app: Server) => void } = {},
+  ): Promise<TestService> {
+    const store = await openTestDatabase();
+    const db = new StatementCounter(store);
+    const app = await buildApp({
+      db,
+      operatorToken: options.operatorToken === undefined ? OPERATOR_TOKEN : options.operatorToken,
+      // TEST_LOG=debug (or another level) shows the service's log while tests run.
+      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    });
+    options.prepare?.(app);
+    await app.ready();
+    return new TestService(app, db, store);
+  }
+
+  async request<Body = any>({ method, url, headers = {}, body }: RequestOptions): Promise<TestResponse<Body>> {
+    const payload = body === undefined || typeof body === 'string' ? body : JSON.stringify(body);
+    const jsonHeader = body !== undefined && typeof body !== 'string' ? { 'content-type': 'application/json' } : {};
+    const response = await this.app.inject({
+      method,
+      url,
+      headers: { ...jsonHeader, ...headers } as Record<string, string>,
+      ...(payload === undefined ? {} : { payload: payload }),
+    });
+    const contentType = String(response.headers['content-type'] ?? '');
+    this.#documented.check(method, url, response.statusCode, contentType, response.body);
+    const isJson = contentType.includes('application/json');
+    return {
+      status: response.statusCode,
+      headers: response.headers,
+      body: (isJson && response.body ? JSON.parse(response.body) : response.body) as Body,
+      text: response.body,
+    };
+  }
+
+  /** Refreshes the planner's statistics, as the database owner (autovacuum would, given time). */
+  async analyze(): Promise<void> {
+    const url = process.env.TEST_DATABASE_URL;
+    if (url) {
+      const owner = new pg.Client({ connectionString: url });
+      await owner.connect();
+      await owner.query('ANALYZE');
+      await owner.end();
+    } else {
+      await (this.store as PGliteDatabase).pglite.exec(`RESET ROLE; ANALYZE; SET ROLE ${APP_ROLE}`);
+    }
+  }
+
+  /** A new tenant, created through the operator API, with a client acting as its admin. */
+  async newTenant(): Promise<TenantClient> {
+    const id = `t-${randomUUID().slice(0, 13)}`;
+    const response = await this.request({
+      method: 'POST',
+      url: '/admin/tenants',
+      headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+      body: { id, name: `Tenant ${id}`, admin: { firstname: 'Ada', lastname: 'Admin', email: `admin@${id}.example` } },
+    });
+    if (response.status !== 201) throw new Error(`tenant creation failed: ${response.text}`);
+    const body = response.body as { admin: { id: number }; token: string };
+    return new TenantClient(this, id, body.token, body.admin.id);
+  }
+
+  async close(): Promise<void> {
+    await this.app.close();
+    await this.db.close();
+  }
+}
+
+async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) return (await openPostgres({ url, poolSize: 5 })).db;
+  const template = process.env.PGLITE_TEMPLATE;
+  if (!template) throw new Error('PGLITE_TEMPLATE is not set: run the tests with npm test');
+  return (await openPGlite({ loadDataDir: new Blob([await readFile(template)]) })).db;
+}
+
+/** One caller of one tenant: requests carry the tenant header and the caller's token. */
+export class TenantClient {
+  constructor(
+    readonly service: TestService,
+    readonly tenantId: string,
+    readonly token: string,
+    readonly userId: number,
+  ) {}
+
+  request<Body = any>(options: RequestOptions): Promise<TestResponse<Body>> {
+    return this.service.request<Body>({
+      ...options,
+      headers: { 'x-tenantid': this.tenantId, authorization: `Bearer ${this.token}`, ...options.headers },
+    });
+  }
+
+  get<Body = any>(url: string) {
+    return this.request<Body>({ method: 'GET', url });
+  }
+
+  post<Body = any>(url: string, body?: unknown) {
+    return this.request<Body>({ method: 'POST', url, body });
+  }
+
+  put<Body = any>(url: string, body?: unknown) {
+    return this.request<Body>({ method: 'PUT', url, body });
+  }
+
+  delete<Body = any>(url: string) {
+    return this.request<Body>({ method: 'DELETE', url });
+  }
+
+  /** Creates a record through the API and returns the response body; fails the test on any other status. */
+  async create<Body = any>(url: string, body: unknown, expectedStatus = 201): Promise<Body> {
+    const response = await this.post<Body>(url, body);
+    if (response.status !== expectedStatus) {
+      throw new Error(`POST ${url} answered ${response.status}: ${response.text}`);
+    }
+    return response.body;
+  }
+
+  /** A new user of this tenant with `role`, and a client acting as that user. */
+  async withNewUser(role: Role, extra: Record<string, unknown> = {}): Promise<TenantClient> {
+    const user = await this.create<{ id: number }>('/v1/users', {
+      firstname: role,
+      lastname: 'Tester',
+      email: `${role}-${randomUUID().slice(0, 8)}@${this.tenantId}.example`,
+      role,
+      ...extra,
+    });
+    const { token } = await this.create<{ token: string }>('/v1/tokens', { userId: user.id });
+    return new TenantClient(this.service, this.tenantId, token, user.id);
+  }
+}

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A TypeScript entry point of this project (src/main.ts, src/cli.ts) run in its own process. */
+export class ProjectProcess {
+  readonly child: ChildProcess;
+  stdout = '';
+  stderr = '';
+  readonly exited: Promise<number | null>;
+
+  constructor(entry: string, args: string[], env: Record<string, string>) {
+    this.child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+      cwd: PROJECT_ROOT,
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child.stdout!.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
+    this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
+    this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+  }
+
+  /** Resolves when `check` passes, polling; rejects after `timeoutMs` or when the process exits first. */
+  async until(check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    let exited = false;
+    void this.exited.then(() => (exited = true));
+    while (Date.now() < deadline) {
+      if (
+        await Promise.resolve()
+          .then(check)
+          .catch(() => false)
+      )
+        return;
+      if (exited) throw new Error(`process exited early:\n${this.stdout}\n${this.stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`timed out waiting:\n${this.stdout}\n${this.stderr}`);
+  }
+}
+
+/** Runs the CLI to completion. */
+export async function runCli(args: string[], env: Record<string, string>) {
+  const cli = new ProjectProcess('src/cli.ts', args, env);
+  const code = await cli.exited;
+  return { code, stdout: cli.stdout, stderr: cli.stderr };
+}

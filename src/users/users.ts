@@ -1,0 +1,49 @@
+import Type from 'typebox';
+import { ROLES } from '../platform/auth/permissions.js';
+import { conflict } from '../platform/http/errors.js';
+import { component, Name, Nullable } from '../platform/http/schemas.js';
+import { EXPECTED } from '../platform/http/validation.js';
+import { userFields } from '../reference-data/json.js';
+import { type ResourceDefinition, ResourceStore } from '../reference-data/resource.js';
+import { UserWithLanguageObject } from '../reference-data/schemas.js';
+
+export const Email = Type.String({ format: 'email', maxLength: 255, [EXPECTED]: 'an email address' });
+export const Role = Type.Enum([...ROLES]);
+export const UserAccountObject = component(
+  'UserAccount',
+  Type.Object({ ...UserWithLanguageObject.properties, role: Role }),
+);
+export type UserAccount = Type.Static<typeof UserAccountObject>;
+
+/** A tenant's users: the people issues and activities name, each with one role (D2). */
+export const users: ResourceDefinition = {
+  path: 'users',
+  table: 'users',
+  thing: 'User',
+  fields: {
+    firstname: { column: 'firstname', schema: Name },
+    lastname: { column: 'lastname', schema: Name },
+    email: { column: 'email', schema: Email },
+    avatar: { column: 'avatar', schema: Nullable(Type.String({ maxLength: 2048 })) },
+    language: {
+      column: 'language',
+      schema: Type.String({
+        pattern: '^[a-z]{2,3}(-[A-Za-z0-9]{2,8})?$',
+        [EXPECTED]: 'a language code such as "en" or "de"',
+      }),
+    },
+    role: { column: 'role', schema: Role },
+  },
+  required: ['firstname', 'lastname', 'email', 'role'],
+  response: UserAccountObject,
+  json: (a) => `json_build_object(${userFields(a)}, 'language', ${a}.language, 'role', ${a}.role)`,
+  softDelete: 'deleted = true',
+  uniqueMessages: { users_email_unique: (body) => `A user with email ${String(body.email)} exists already.` },
+  // A role change or deletion must take effect at once, not when a cached credential expires.
+  afterWrite: (app) => app.credentials.clear(),
+  beforeDelete: (caller, id) => {
+    if (caller.userId === id) throw conflict('You cannot delete your own user.');
+  },
+};
+
+export const userStore = new ResourceStore(users);
