@@ -5,9 +5,11 @@ import { healthRoutes } from './health/routes.js';
 import { commentRoutes } from './issues/comments.js';
 import { issueRoutes } from './issues/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
+import type { Limits } from './platform/config.js';
 import './platform/context.js';
 import type { Database } from './platform/db/database.js';
 import { CursorCodec } from './platform/http/pagination.js';
+import { RateLimiter } from './platform/http/rate-limit.js';
 import { createServer, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
 import { registerResource } from './reference-data/resource.js';
@@ -21,15 +23,23 @@ export interface AppOptions {
   /** Enables the operator API when set. */
   operatorToken: string | null;
   logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  /** Rate limit and slow-client timeouts; the defaults of the embedded store when absent. */
+  limits?: Limits;
 }
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
-export async function buildApp({ db, operatorToken, logger }: AppOptions): Promise<Server> {
-  const app = createServer({ logger });
+export async function buildApp({ db, operatorToken, logger, limits }: AppOptions): Promise<Server> {
+  const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}) });
   app.decorate('db', db);
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
-  registerAuthentication(app, { db, credentials: app.credentials, operatorToken, publicPrefixes: ['/docs'] });
+  registerAuthentication(app, {
+    db,
+    credentials: app.credentials,
+    operatorToken,
+    publicPrefixes: ['/docs'],
+    rateLimiter: limits?.rateLimitPerMinute ? new RateLimiter(limits.rateLimitPerMinute) : null,
+  });
   // The document collects routes as they are added, so it comes before every feature.
   await registerDocumentation(app);
 

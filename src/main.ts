@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   const app = await buildApp({
     db,
     operatorToken: config.operatorToken,
-    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    logger: { level: config.logLevel },
+    limits: config.limits,
   });
   await app.listen({ port: config.port, host: config.host });
   if (demo) printDemoWelcome(`http://${config.host}:${config.port}`, demo.token);

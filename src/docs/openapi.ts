@@ -16,7 +16,7 @@ const ZoneHeader = Type.Object({
 });
 
 /** Errors any tenant route can answer, besides those its own schema lists. */
-const TENANT_ERRORS = errorResponses(400, 401, 406, 500, 503);
+const TENANT_ERRORS = errorResponses(400, 401, 406, 429, 500, 503);
 const BODY_ERRORS = errorResponses(413);
 const OPERATOR_ERRORS = errorResponses(401, 500, 503);
 

@@ -11,6 +11,7 @@ describe('configuration from the environment (D1)', () => {
       store: { kind: 'pglite', dataDir: path.resolve('./data') },
       operatorToken: null,
       logLevel: 'info',
+      limits: { rateLimitPerMinute: 0, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
     });
   });
 
@@ -22,6 +23,8 @@ describe('configuration from the environment (D1)', () => {
       OPERATOR_TOKEN: 'x'.repeat(32),
       LOG_LEVEL: 'debug',
       DATA_DIR: '/ignored',
+      HEADERS_TIMEOUT_MS: '5000',
+      REQUEST_TIMEOUT_MS: '20000',
     });
     expect(config).toEqual({
       port: 9000,
@@ -29,13 +32,29 @@ describe('configuration from the environment (D1)', () => {
       store: { kind: 'postgres', url: 'postgres://app@db:5432/tracker' },
       operatorToken: 'x'.repeat(32),
       logLevel: 'debug',
+      limits: { rateLimitPerMinute: 1200, headersTimeoutMs: 5000, requestTimeoutMs: 20_000 },
     });
+    expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_PER_MINUTE: '0' }).limits.rateLimitPerMinute).toBe(
+      0,
+    );
   });
 
   it('names every bad variable at once', () => {
     const attempt = () =>
-      loadConfig({ PORT: '70000', DATABASE_URL: 'mysql://x', OPERATOR_TOKEN: 'short', LOG_LEVEL: 'chatty' });
+      loadConfig({
+        PORT: '70000',
+        DATABASE_URL: 'mysql://x',
+        OPERATOR_TOKEN: 'short',
+        LOG_LEVEL: 'chatty',
+        RATE_LIMIT_PER_MINUTE: '-1',
+        HEADERS_TIMEOUT_MS: '0',
+        REQUEST_TIMEOUT_MS: 'soon',
+      });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL/);
+    expect(attempt).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS/,
+    );
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '8000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });
 });

@@ -8,7 +8,22 @@ export interface Config {
   store: Store;
   operatorToken: string | null;
   logLevel: string;
+  limits: Limits;
 }
+
+/** Protection against clients that send too much or too slowly. */
+export interface Limits {
+  /** Requests per minute per access token; 0 turns rate limiting off. */
+  rateLimitPerMinute: number;
+  /** Time a client has to send its request headers. */
+  headersTimeoutMs: number;
+  /** Time a client has to send its whole request, body included. */
+  requestTimeoutMs: number;
+}
+
+/** The embedded store serves one person trying the service, a server deployment serves many. */
+const DEFAULT_RATE_LIMIT = { pglite: 0, postgres: 1200 };
+export const DEFAULT_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 const MIN_OPERATOR_TOKEN_LENGTH = 24;
@@ -38,6 +53,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
 
+  const rateLimit = parseCount(
+    env.RATE_LIMIT_PER_MINUTE ?? String(DEFAULT_RATE_LIMIT[databaseUrl ? 'postgres' : 'pglite']),
+  );
+  if (rateLimit === null) problems.push('RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off)');
+  const headersTimeout = parseCount(env.HEADERS_TIMEOUT_MS ?? String(DEFAULT_TIMEOUTS.headersTimeoutMs));
+  if (!headersTimeout) problems.push('HEADERS_TIMEOUT_MS must be a positive whole number of milliseconds');
+  const requestTimeout = parseCount(env.REQUEST_TIMEOUT_MS ?? String(DEFAULT_TIMEOUTS.requestTimeoutMs));
+  if (!requestTimeout || (headersTimeout && requestTimeout < headersTimeout)) {
+    problems.push('REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least HEADERS_TIMEOUT_MS');
+  }
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   return {
@@ -48,7 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? './data') },
     operatorToken,
     logLevel,
+    limits: { rateLimitPerMinute: rateLimit!, headersTimeoutMs: headersTimeout!, requestTimeoutMs: requestTimeout! },
   };
+}
+
+function parseCount(value: string): number | null {
+  return /^\d{1,9}$/.test(value) ? Number(value) : null;
 }
 
 function parsePort(value: string): number | null {

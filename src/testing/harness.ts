@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
 import pg from 'pg';
-import { buildApp } from '../app.js';
+import { type AppOptions, buildApp } from '../app.js';
 import type { Role } from '../platform/auth/permissions.js';
 import type { Database, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
 import { APP_ROLE } from '../platform/db/roles.js';
 import { openPostgres } from '../platform/db/postgres.js';
-import type { Server } from '../platform/http/server.js';
+import type { Limits } from '../platform/config.js';
+import { SECURITY_HEADERS, type Server } from '../platform/http/server.js';
 import { DocumentedResponses } from './documented-responses.js';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -77,7 +78,12 @@ export class TestService {
   }
 
   static async start(
-    options: { operatorToken?: string | null; prepare?: (app: Server) => void } = {},
+    options: {
+      operatorToken?: string | null;
+      limits?: Limits;
+      logger?: AppOptions['logger'];
+      prepare?: (app: Server) => void;
+    } = {},
   ): Promise<TestService> {
     const store = await openTestDatabase();
     const db = new StatementCounter(store);
@@ -85,7 +91,8 @@ export class TestService {
       db,
       operatorToken: options.operatorToken === undefined ? OPERATOR_TOKEN : options.operatorToken,
       // TEST_LOG=debug (or another level) shows the service's log while tests run.
-      logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+      logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
+      ...(options.limits ? { limits: options.limits } : {}),
     });
     options.prepare?.(app);
     await app.ready();
@@ -103,6 +110,7 @@ export class TestService {
     });
     const contentType = String(response.headers['content-type'] ?? '');
     this.#documented.check(method, url, response.statusCode, contentType, response.body);
+    expectSecurityHeaders(method, url, response.headers);
     const isJson = contentType.includes('application/json');
     return {
       status: response.statusCode,
@@ -143,6 +151,12 @@ export class TestService {
     await this.app.close();
     await this.db.close();
   }
+}
+
+/** Every response, success or error, carries the security headers and a request id. */
+function expectSecurityHeaders(method: string, url: string, headers: OutgoingHttpHeaders): void {
+  const missing = [...Object.keys(SECURITY_HEADERS), 'x-request-id'].filter((name) => headers[name] === undefined);
+  if (missing.length > 0) throw new Error(`${method} ${url} answered without the headers ${missing.join(', ')}`);
 }
 
 async function openTestDatabase(): Promise<Database> {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
-import { badRequest, noPermission, unauthorized } from '../http/errors.js';
+import { badRequest, HttpError, noPermission, unauthorized } from '../http/errors.js';
+import type { RateLimiter } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
 import { hashToken, looksLikeToken, secretsEqual } from './tokens.js';
 
@@ -80,6 +81,8 @@ export interface AuthenticationOptions {
   operatorToken: string | null;
   /** URL prefixes whose routes (added by plugins, e.g. the docs page) need no authentication. */
   publicPrefixes?: string[];
+  /** Limits the requests of each token; none when absent. */
+  rateLimiter?: RateLimiter | null;
 }
 
 /** Checks every routed request against its route's `auth` and `permission` before the body is read. */
@@ -101,7 +104,9 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     const { auth = 'tenant', permission } = request.routeOptions.config;
     if (auth === 'public') return;
     if (auth === 'operator') return verifyOperator(request, options.operatorToken);
-    request.caller = await authenticateTenantCaller(request, options);
+    const { caller, tokenKey } = await authenticateTenantCaller(request, options);
+    request.caller = caller;
+    limitRate(tokenKey, options.rateLimiter);
     if (permission && !can(request.caller.role, permission)) throw noPermission();
   });
 }
@@ -119,7 +124,23 @@ function verifyOperator(request: FastifyRequest, operatorToken: string | null): 
     throw unauthorized('The operator token is not valid.');
 }
 
-async function authenticateTenantCaller(request: FastifyRequest, options: AuthenticationOptions): Promise<Caller> {
+function limitRate(tokenKey: string, limiter: RateLimiter | null | undefined): void {
+  const decision = limiter?.take(tokenKey);
+  if (decision && !decision.allowed) {
+    throw new HttpError(
+      429,
+      `Too many requests with this access token: the limit is ${limiter!.perMinute} per minute. ` +
+        `Retry in ${decision.retryAfterSeconds} s.`,
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    );
+  }
+}
+
+/** The caller, and a key naming its token (tenant and token digest) for caching and rate limiting. */
+async function authenticateTenantCaller(
+  request: FastifyRequest,
+  options: AuthenticationOptions,
+): Promise<{ caller: Caller; tokenKey: string }> {
   const tenantHeader = request.headers['x-tenantid'];
   if (tenantHeader === undefined || tenantHeader === '') throw badRequest("Header 'X-tenantID' is required.");
   const token = bearerToken(request);
@@ -128,13 +149,13 @@ async function authenticateTenantCaller(request: FastifyRequest, options: Authen
   }
   const tenantId = tenantHeader;
   const digest = hashToken(token);
-  const cacheKey = `${tenantId}:${digest.toString('base64')}`;
-  const cached = options.credentials.get(cacheKey);
-  if (cached) return cached;
+  const tokenKey = `${tenantId}:${digest.toString('base64')}`;
+  const cached = options.credentials.get(tokenKey);
+  if (cached) return { caller: cached, tokenKey };
 
   const [owner] = await options.db.read(tenantId, (sql) => sql.query<TokenOwner>(FIND_TOKEN_OWNER, [tenantId, digest]));
   if (!owner) throw unauthorized(INVALID_TOKEN);
   const caller: Caller = { tenantId, userId: owner.user_id, role: owner.role };
-  options.credentials.set(cacheKey, caller, owner.expires_at);
-  return caller;
+  options.credentials.set(tokenKey, caller, owner.expires_at);
+  return { caller, tokenKey };
 }

@@ -5,10 +5,12 @@ export const ERROR_NAMES: Record<number, string> = {
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Missing permission for action',
+  408: 'Request Timeout',
   409: 'Conflict',
   412: 'Precondition failed',
   413: 'Payload Too Large',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Unknown',
   503: 'Service Unavailable',
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
   type FastifyBaseLogger,
@@ -11,8 +12,9 @@ import Fastify, {
 } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import secureJson from 'secure-json-parse';
+import { DEFAULT_TIMEOUTS, type Limits } from '../config.js';
 import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
-import { badRequest, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
+import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
 import { validationMessage, validatorCompiler } from './validation.js';
 
 export type Server = FastifyInstance<
@@ -27,15 +29,39 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const ROUTABLE_METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** Sent with every response: the API serves JSON to programs, never pages to frame or sniff. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
+
+/** Log paths that could hold a secret; Fastify's request serializer leaves headers out, this keeps it so. */
+const REDACTED_LOG_PATHS = ['req.headers.authorization', 'request.headers.authorization', 'headers.authorization'];
+
 export interface ServerOptions {
   logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  timeouts?: Pick<Limits, 'headersTimeoutMs' | 'requestTimeoutMs'>;
 }
 
 /** A Fastify instance with the contract's error handling, validation and request ids, and no routes yet. */
-export function createServer({ logger }: ServerOptions): Server {
+export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS }: ServerOptions): Server {
   const app = Fastify({
-    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    ...loggerOptions(logger),
     bodyLimit: BODY_LIMIT_BYTES,
+    // Slow clients (slowloris) are cut off: headers and whole requests must arrive in time, checked
+    // every second rather than Node's default 30 s.
+    requestTimeout: timeouts.requestTimeoutMs,
+    http: {
+      headersTimeout: timeouts.headersTimeoutMs,
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: 1000,
+    },
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Use the caller's request id when it sends a sane one, so a request can be followed across services.
     genReqId: (request) => {
@@ -49,12 +75,44 @@ export function createServer({ logger }: ServerOptions): Server {
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Routes that serve pages (/docs) set their own policy and caching; everything else gets these.
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
   return app;
 }
 
-function isLoggerInstance(logger: ServerOptions['logger']): logger is FastifyBaseLogger {
-  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+function loggerOptions(logger: ServerOptions['logger']) {
+  if (typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function') {
+    return { loggerInstance: logger as FastifyBaseLogger };
+  }
+  if (typeof logger === 'object' && logger !== null) return { logger: { redact: REDACTED_LOG_PATHS, ...logger } };
+  return { logger };
+}
+
+/**
+ * Errors Node raises before there is a request to route (timeouts, oversized or malformed headers),
+ * answered with the contract's error object on the raw socket, which is then closed.
+ */
+function answerClientError(this: { log: FastifyBaseLogger }, error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const message =
+    status === 408
+      ? 'The request did not arrive in time.'
+      : status === 431
+        ? 'The request headers are too large.'
+        : 'The request is not valid HTTP.';
+  this.log.debug({ code: error.code }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify(errorBody(status, message, '/'));
+    const headers = Object.entries({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    socket.write(
+      `HTTP/1.1 ${status} ${ERROR_NAMES[status]}\r\n${headers}content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
 }
 
 /**

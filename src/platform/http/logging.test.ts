@@ -1,0 +1,58 @@
+import { Writable } from 'node:stream';
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
+import { hashToken } from '../auth/tokens.js';
+
+/** Everything the service logs at the most verbose level, as text. */
+class LogCapture extends Writable {
+  text = '';
+  override _write(chunk: Buffer, _encoding: string, done: () => void) {
+    this.text += chunk.toString();
+    done();
+  }
+}
+
+describe('logs', () => {
+  const log = new LogCapture();
+  let service: TestService;
+  let admin: TenantClient;
+
+  before(async () => {
+    service = await TestService.start({
+      logger: { level: 'trace', stream: log },
+      prepare: (app) => {
+        app.get('/test/failure', { schema: { hide: true }, config: { auth: 'public' } }, async (request) => {
+          throw new Error(`failed with ${request.headers.authorization === undefined ? 'no' : 'a'} token`);
+        });
+      },
+    });
+    admin = await service.newTenant();
+  });
+  after(() => service.close());
+
+  it('never hold a token, its hash or an Authorization header', async () => {
+    const { token } = await admin.create<{ token: string }>('/v1/tokens', { userId: admin.userId });
+    const other = await admin.withNewUser('member');
+    await admin.get('/v1/users');
+    await other.get('/v1/projects/999999');
+    await service.request({
+      method: 'GET',
+      url: '/v1/projects',
+      headers: { 'x-tenantid': admin.tenantId, authorization: `Bearer ${token}x` },
+    });
+    await service.request({ method: 'GET', url: '/test/failure', headers: { authorization: `Bearer ${token}` } });
+    await admin.delete(`/v1/tokens/1`);
+
+    expect(log.text).toContain('incoming request');
+    expect(log.text).toContain('failed with a token');
+    for (const secret of [OPERATOR_TOKEN, admin.token, other.token, token]) {
+      const digest = hashToken(secret);
+      for (const form of [secret, digest.toString('hex'), digest.toString('base64'), digest.toString('base64url')]) {
+        expect(log.text.includes(form)).toBe(false);
+      }
+    }
+    expect(log.text).not.toMatch(/authorization/i);
+    expect(log.text).not.toMatch(/Bearer/);
+  });
+});
