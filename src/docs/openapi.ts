@@ -19,6 +19,8 @@ const ZoneHeader = Type.Object({
 const TENANT_ERRORS = errorResponses(400, 401, 406, 429, 500, 503);
 const BODY_ERRORS = errorResponses(413);
 const OPERATOR_ERRORS = errorResponses(401, 500, 503);
+/** Requests without headers still have a body and a query string that can be malformed. */
+const PUBLIC_ERRORS = errorResponses(400, 500);
 
 type Documented = FastifySchema & { security?: unknown };
 
@@ -37,6 +39,8 @@ function documentRoute({ schema, url, route }: { schema: FastifySchema; url: str
   } else if (auth === 'operator') {
     documented.security = [{ operatorToken: [] }];
     documented.response = { ...OPERATOR_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...(schema.response as object) };
+  } else {
+    documented.response = { ...PUBLIC_ERRORS, ...(schema.response as object) };
   }
   return { schema: documented, url };
 }

@@ -96,3 +96,93 @@ export const activityInput = (world: ActivityWorld, extra: Record<string, unknow
   timeTo: '17:00',
   ...extra,
 });
+
+/** One record of every kind in the admin's tenant, with a valid request body for each write. */
+export interface EveryRecord {
+  /** Ids to put into a path template's parameters, by template, e.g. '/issues/{id}/comments/{commentId}'. */
+  pathIds: Record<string, Record<string, number>>;
+  /** A body the operation accepts, by 'METHOD template'. */
+  bodies: Record<string, unknown>;
+  /** Ids of the acting admin and its token: operations on them would lock the caller out. */
+  self: { userId: number; tokenIds: number[] };
+}
+
+export async function createEveryRecord(admin: TenantClient): Promise<EveryRecord> {
+  const issues = await createIssueWorld(admin);
+  const activities = await createActivityWorld(admin, [admin.userId]);
+  const create = (path: string, body: unknown) => admin.create(`/v1/${path}`, body);
+  const issue = await newIssue(admin, issues);
+  const comment = await admin.create(`/issues/${issue.id}/comments`, { description: 'First!' });
+  const [activity] = await admin.create('/v1/activity', activityInput(activities), 200);
+  const member = await create('users', {
+    firstname: 'Mia',
+    lastname: 'Member',
+    email: `mia@${admin.tenantId}.example`,
+    role: 'member',
+  });
+  const token = await create('tokens', { userId: member.id });
+  const plan = await create('test-plans', { name: 'Regression' });
+  const passed = await create('test-execution-statuses', { name: 'Passed', state: 1 });
+  const execution = await create('test-executions', { testPlanId: plan.id, testStepId: 1, statusId: passed.id });
+  const holiday = await create('holidays', { date: '2026-12-25', name: 'Christmas' });
+  const tokens = await admin.get<{ id: number; userId: number }[]>('/v1/tokens');
+  const reference: Record<string, { id: number }> = {
+    users: member,
+    tokens: token,
+    projects: issues.project,
+    teams: activities.team,
+    places: activities.office,
+    'activity-types': activities.vacation,
+    'activity-statuses': activities.requested,
+    'issue-types': issues.bug,
+    'issue-priorities': issues.high,
+    'issue-statuses': issues.open,
+    labels: issues.ui,
+    holidays: holiday,
+    'test-plans': plan,
+    'test-execution-statuses': passed,
+    'test-executions': execution,
+  };
+  const pathIds: EveryRecord['pathIds'] = {
+    '/issues/{id}': { id: issue.id },
+    '/issues/delete/{id}': { id: issue.id },
+    '/issues/undelete/{id}': { id: issue.id },
+    '/issues/{id}/comments': { id: issue.id },
+    '/issues/{id}/comments/{commentId}': { id: issue.id, commentId: comment.id },
+    '/v1/activity/{id}': { id: activity.id },
+    '/v1/activity/undelete/{id}': { id: activity.id },
+    '/v1/activity/{id}/status': { id: activity.id },
+  };
+  for (const [path, record] of Object.entries(reference)) pathIds[`/v1/${path}/{id}`] = { id: record.id };
+  const bodies: EveryRecord['bodies'] = {
+    'POST /issues': issueInput(issues),
+    'PUT /issues/{id}': { description: 'Edited', estimated: 3 },
+    'PUT /issues/bulk-edit': { issuesIds: [issue.id], priorityId: { priorityId: issues.low.id, toEdit: true } },
+    'POST /issues/{id}/comments': { description: 'Another comment' },
+    'PUT /issues/{id}/comments/{commentId}': { description: 'Edited comment' },
+    'POST /v1/activity': activityInput(activities, { dateFrom: '2026-12-01', dateTo: '2026-12-01' }),
+    'PUT /v1/activity/{id}': activityInput(activities, { description: 'Edited' }),
+    'PUT /v1/activity/{id}/status': { statusId: activities.approved.id },
+    'POST /v1/users': { firstname: 'New', lastname: 'User', email: `new@${admin.tenantId}.example`, role: 'viewer' },
+    'POST /v1/tokens': { userId: member.id, name: 'ci' },
+    'POST /v1/holidays': { date: '2027-01-01', name: 'New Year' },
+    'POST /v1/test-executions': { testPlanId: plan.id, testStepId: 2, statusId: passed.id },
+    'POST /admin/tenants': {
+      id: `${admin.tenantId}-x`,
+      name: 'X',
+      admin: { firstname: 'A', lastname: 'B', email: 'a@b.example' },
+    },
+  };
+  for (const path of Object.keys(reference)) {
+    bodies[`POST /v1/${path}`] ??= { name: `Another ${path}` };
+    bodies[`PUT /v1/${path}/{id}`] ??= { name: `Renamed ${path}` };
+  }
+  return {
+    pathIds,
+    bodies,
+    self: {
+      userId: admin.userId,
+      tokenIds: tokens.body.filter((each) => each.userId === admin.userId).map((each) => each.id),
+    },
+  };
+}

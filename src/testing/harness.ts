@@ -133,6 +133,28 @@ export class TestService {
     }
   }
 
+  /**
+   * A fingerprint of everything stored for `tenantId`: equal fingerprints mean no row of any
+   * tenant-owned table was added, removed or changed.
+   */
+  async snapshot(tenantId: string): Promise<string> {
+    this.#snapshotSql ??= await this.db.read(tenantId, async (sql) => {
+      const tables = await sql.query<{ table_name: string }>(
+        `SELECT table_name FROM information_schema.columns
+         WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name`,
+      );
+      const parts = tables.map(
+        ({ table_name }) =>
+          `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table_name} t)`,
+      );
+      return `SELECT md5(concat_ws(',', ${parts.join(', ')})) AS fingerprint`;
+    });
+    const [row] = await this.db.read(tenantId, (sql) => sql.query<{ fingerprint: string }>(this.#snapshotSql!));
+    return row!.fingerprint;
+  }
+
+  #snapshotSql: string | undefined;
+
   /** A new tenant, created through the operator API, with a client acting as its admin. */
   async newTenant(): Promise<TenantClient> {
     const id = `t-${randomUUID().slice(0, 13)}`;

@@ -108,6 +108,27 @@ describe('error contract (D4)', () => {
     }
   });
 
+  it('refuses U+0000, which PostgreSQL text cannot store, naming the field or parameter: 400', async () => {
+    const cases: [string, unknown, string][] = [
+      ['/v1/projects', { name: 'a\u0000b' }, "Field 'name' must not contain the character U+0000."],
+      [
+        '/v1/teams',
+        { name: 'x', memberIds: [], extra: { 'k\u0000': 1 } },
+        "Field 'extra.k\u0000' must not contain the character U+0000.",
+      ],
+      ['/issues', { name: 'x', labels: ['ok', '\u0000'] }, "Field 'labels[1]' must not contain the character U+0000."],
+    ];
+    for (const [url, body, message] of cases) {
+      const response = await admin.post(url, body);
+      expect({ url, status: response.status, message: response.body.message }).toEqual({ url, status: 400, message });
+    }
+    const query = await admin.get('/issues?q=a%00b');
+    expect(query.status).toBe(400);
+    expect(query.body.message).toBe("Query parameter 'q' must not contain the character U+0000.");
+    const projects = (await admin.get<{ name: string }[]>('/v1/projects')).body;
+    expect(projects.filter((project) => project.name.startsWith('a'))).toEqual([]);
+  });
+
   it('answers a missing body with 400', async () => {
     const response = await admin.request({ method: 'POST', url: '/v1/projects' });
     expect(response.status).toBe(400);

@@ -15,7 +15,7 @@ import secureJson from 'secure-json-parse';
 import { DEFAULT_TIMEOUTS, type Limits } from '../config.js';
 import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
 import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
-import { validationMessage, validatorCompiler } from './validation.js';
+import { fieldWithNulCharacter, NUL_PROBLEM, validationMessage, validatorCompiler } from './validation.js';
 
 export type Server = FastifyInstance<
   RawServerDefault,
@@ -124,11 +124,21 @@ function registerJsonParser(app: Server): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     const text = body as string;
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' }));
+      parsed = secureJson.parse(text, { protoAction: 'error', constructorAction: 'error' });
     } catch (error) {
-      done(badRequest(jsonProblem(error as Error)), undefined);
+      return done(badRequest(jsonProblem(error as Error)), undefined);
     }
+    // JSON can only carry U+0000 escaped, so bodies without the escape need no walk.
+    const nulField = text.includes('\\u0000') ? fieldWithNulCharacter(parsed) : null;
+    if (nulField !== null) return done(badRequest(`Field '${nulField || '(body)'}' ${NUL_PROBLEM}.`), undefined);
+    done(null, parsed);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (!request.url.includes('%00')) return;
+    const nulParameter = fieldWithNulCharacter(request.query);
+    if (nulParameter !== null) throw badRequest(`Query parameter '${nulParameter}' ${NUL_PROBLEM}.`);
   });
 }
 

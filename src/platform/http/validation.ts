@@ -140,3 +140,21 @@ const TYPE_WORDS: Record<string, string> = {
 function typeWords(type: string | string[]): string {
   return (Array.isArray(type) ? type : type.split(',')).map((t) => TYPE_WORDS[t] ?? t).join(' or ');
 }
+
+/**
+ * The name of the first field whose text (or key) holds U+0000, which PostgreSQL text cannot store;
+ * null when there is none. Names nest like validation messages do: `admin.email`, `labels[2]`.
+ */
+export function fieldWithNulCharacter(value: unknown, name = ''): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? name : null;
+  if (typeof value !== 'object' || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const itemName = Array.isArray(value) ? `${name}[${key}]` : name ? `${name}.${key}` : key;
+    if (key.includes('\u0000')) return itemName;
+    const found = fieldWithNulCharacter(item, itemName);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export const NUL_PROBLEM = 'must not contain the character U+0000';
