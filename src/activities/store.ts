@@ -230,15 +230,16 @@ interface Stored {
 
 async function lockActivity(sql: Sql, caller: Caller, id: number): Promise<Stored> {
   const [stored] = await sql.query<Stored>(
-    `SELECT a.author_id, a.activity_type_id, a.team_id, a.status_id, a.status_editor_id,
+    // The lock sits in its own CTE: locking through the join would, after a concurrent change of
+    // the status, re-check the new row against the old status row and find nothing (a false 404).
+    `WITH a AS (SELECT * FROM activities WHERE tenant_id = $1 AND id = $2 FOR UPDATE)
+     SELECT a.author_id, a.activity_type_id, a.team_id, a.status_id, a.status_editor_id,
             s.positive_final OR s.negative_final AS final, t.approvable,
             to_char(a.date_from, 'YYYY-MM-DD') AS date_from, to_char(a.date_to, 'YYYY-MM-DD') AS date_to,
             a.time_from, a.time_to, a.zone, a.deleted
-     FROM activities a
+     FROM a
      JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
-     JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
-     WHERE a.tenant_id = $1 AND a.id = $2
-     FOR UPDATE OF a`,
+     JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id`,
     [caller.tenantId, id],
   );
   if (!stored) throw notFound(ACTIVITY, id);
