@@ -18,6 +18,8 @@ export interface PostgresOptions {
 
 const CONNECT_TIMEOUT_MS = 5_000;
 const STATEMENT_TIMEOUT_MS = 30_000;
+/** The server's statement timeout answers first when the server is alive; this is for when it is not. */
+const QUERY_DEADLINE_SLACK_MS = 5_000;
 
 /** Migrates the database as the URL's user, then serves the application through a pool under APP_ROLE. */
 export async function openPostgres({ url, poolSize = 10 }: PostgresOptions): Promise<OpenedDatabase> {
@@ -27,6 +29,10 @@ export async function openPostgres({ url, poolSize = 10 }: PostgresOptions): Pro
       connectionString: url,
       max: poolSize,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      // A server that freezes or a network that drops packets closes no socket: keep-alive probes
+      // and a client-side deadline turn that into an error (503) instead of a request that hangs.
+      keepAlive: true,
+      query_timeout: STATEMENT_TIMEOUT_MS + QUERY_DEADLINE_SLACK_MS,
       // The role is taken at session start, so no connection can ever run a query as the owner,
       // for whom row-level security would not apply.
       options: `-c role=${APP_ROLE} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
@@ -63,6 +69,10 @@ class PostgresDatabase implements Database {
   constructor(private readonly pool: pg.Pool) {
     // An idle client that loses its connection emits here; without a listener the process would crash.
     pool.on('error', () => undefined);
+    // pg-pool listens only while a client is idle. A connection lost while checked out (the server
+    // crashing mid-request) emits 'error' with nobody listening: an uncaught exception that ends the
+    // process. The query in flight fails on its own, and pg-pool drops unqueryable clients on release.
+    pool.on('connect', (client) => client.on('error', () => undefined));
   }
 
   read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
@@ -129,5 +139,5 @@ function isConnectionFailure(error: unknown): boolean {
   const code = pgErrorCode(error) ?? '';
   if (/^(08|57P0[123])/.test(code) || /^E[A-Z]+$/.test(code)) return true;
   const message = error instanceof Error ? error.message : '';
-  return /Connection terminated|connection error|not queryable/i.test(message);
+  return /Connection terminated|connection error|not queryable|Query read timeout/i.test(message);
 }
