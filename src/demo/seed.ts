@@ -1,4 +1,4 @@
-import type { Database } from '../platform/db/database.js';
+import type { Database, Sql } from '../platform/db/database.js';
 import { createTenant, type CreatedTenant } from '../tenants/tenants.js';
 
 export const DEMO_TENANT = 'demo';
@@ -40,10 +40,16 @@ export async function seedDemoTenant(db: Database): Promise<CreatedTenant> {
     name: 'Demo',
     admin: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@demo.example' },
   });
-  await db.write(DEMO_TENANT, async (sql) => {
-    for (const statement of REFERENCE_DATA) {
-      await sql.query(statement, [DEMO_TENANT]);
-    }
-  });
+  await db.write(DEMO_TENANT, (sql) => insertReferenceData(sql, DEMO_TENANT));
   return tenant;
+}
+
+/**
+ * The demo's users and reference data, added to an existing tenant; the benchmark's tenants start
+ * from the same data. Meant for the tenant's write transaction (`sql` of `db.write`).
+ */
+export async function insertReferenceData(sql: Sql, tenantId: string): Promise<void> {
+  for (const statement of REFERENCE_DATA) {
+    await sql.query(statement, [tenantId]);
+  }
 }

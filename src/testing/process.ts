@@ -16,7 +16,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A TypeScript entry point of this project (src/main.ts, src/cli.ts) run in its own process. */
+/**
+ * An entry point of this project run in its own process: TypeScript (src/main.ts, src/cli.ts) through
+ * tsx, or built JavaScript (dist/main.js) as production runs it.
+ */
 export class ProjectProcess {
   readonly child: ChildProcess;
   stdout = '';
@@ -24,7 +27,8 @@ export class ProjectProcess {
   readonly exited: Promise<number | null>;
 
   constructor(entry: string, args: string[], env: Record<string, string>) {
-    this.child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], {
+    const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    this.child = spawn(process.execPath, [...loader, entry, ...args], {
       cwd: PROJECT_ROOT,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,80 @@
+/**
+ * The ceilings the service is measured against: the least any server on this machine must do to
+ * answer the same requests. Run as its own process, like the service:
+ *   tsx bench/ceilings.ts <bare|pg-select|pg-insert|pglite-select|pglite-insert> <port> [database-url|data-dir]
+ */
+import Fastify from 'fastify';
+import pg from 'pg';
+import { startPGlite } from '../src/platform/db/pglite.js';
+
+export type CeilingKind = 'bare' | 'pg-select' | 'pg-insert' | 'pglite-select' | 'pglite-insert';
+
+/** About 1 KB of JSON, the size of a typical issue. */
+const PAYLOAD = {
+  id: 1,
+  name: 'Login button does nothing',
+  description: 'Steps: open the login page, click the button. Expected: logged in. Actual: nothing.'.repeat(6),
+  labels: [1, 2, 3],
+  estimated: 90,
+};
+
+// The pool of the service's pg adapter has 10 connections; the ceiling gets the same.
+const POOL_SIZE = 10;
+const SELECT_ISSUE = `SELECT row_to_json(i) AS issue FROM issues i WHERE tenant_id = $1 AND id = $2`;
+const CREATE_TABLE =
+  'CREATE TABLE IF NOT EXISTS ceiling_rows (id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload jsonb)';
+const INSERT_ROW = 'INSERT INTO ceiling_rows (payload) VALUES ($1) RETURNING id';
+
+interface Query {
+  (text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
+}
+
+async function openQuery(kind: CeilingKind, target: string): Promise<{ query: Query; inTransaction: Query }> {
+  if (kind.startsWith('pg-')) {
+    const pool = new pg.Pool({ connectionString: target, max: POOL_SIZE });
+    await pool.query(CREATE_TABLE);
+    return {
+      query: async (text, params) => (await pool.query<Record<string, unknown>>(text, params)).rows,
+      inTransaction: async (text, params) => {
+        const client = await pool.connect();
+        try {
+          await client.query('BEGIN');
+          const { rows } = await client.query<Record<string, unknown>>(text, params);
+          await client.query('COMMIT');
+          return rows;
+        } finally {
+          client.release();
+        }
+      },
+    };
+  }
+  const db = await startPGlite({ dataDir: target });
+  await db.exec(CREATE_TABLE);
+  return {
+    query: async (text, params) => (await db.query<Record<string, unknown>>(text, params)).rows,
+    inTransaction: (text, params) =>
+      db.transaction(async (tx) => (await tx.query<Record<string, unknown>>(text, params)).rows),
+  };
+}
+
+async function main() {
+  const [kind, port, target = ''] = process.argv.slice(2) as [CeilingKind, string, string?];
+  const app = Fastify({ logger: false });
+  const tenant = process.env.BENCH_TENANT ?? 'bench';
+  const ids = (process.env.BENCH_ISSUE_IDS ?? '1').split(',').map(Number);
+  let next = 0;
+  app.get('/health', async () => ({ status: 'ok' }));
+  if (kind === 'bare') {
+    app.get('/ceiling', async () => PAYLOAD);
+  } else {
+    const { query, inTransaction } = await openQuery(kind, target);
+    if (kind.endsWith('select')) {
+      app.get('/ceiling', async () => (await query(SELECT_ISSUE, [tenant, ids[next++ % ids.length]]))[0]!.issue);
+    } else {
+      app.post('/ceiling', async () => (await inTransaction(INSERT_ROW, [JSON.stringify(PAYLOAD)]))[0]);
+    }
+  }
+  await app.listen({ port: Number(port), host: '127.0.0.1' });
+}
+
+await main();

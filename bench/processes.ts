@@ -1,0 +1,39 @@
+import { freePort, ProjectProcess } from '../src/testing/process.js';
+
+/** A server process of the benchmark (the service or a ceiling) listening on its own port. */
+export interface Server {
+  url: string;
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+async function started(process: ProjectProcess, url: string, readyPath: string): Promise<Server> {
+  await process.until(async () => (await fetch(url + readyPath)).ok, 120_000);
+  return {
+    url,
+    pid: process.child.pid!,
+    stop: async () => {
+      process.child.kill('SIGTERM');
+      await process.exited;
+    },
+  };
+}
+
+/** The built service (dist/main.js), as production runs it, with rate limiting off. */
+export async function startService(store: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<Server> {
+  const port = await freePort();
+  const service = new ProjectProcess('dist/main.js', [], {
+    ...store,
+    PORT: String(port),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '0',
+  });
+  return started(service, `http://127.0.0.1:${port}`, '/ready');
+}
+
+/** One ceiling server (bench/ceilings.ts) of `kind`, against the same database as the service. */
+export async function startCeiling(kind: string, target: string, env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const ceiling = new ProjectProcess('bench/ceilings.ts', [kind, String(port), target], env);
+  return started(ceiling, `http://127.0.0.1:${port}`, '/health');
+}

@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import type { LoadResult } from './load.js';
+
+export type Measurement = {
+  store: string;
+  issues: number;
+  scenario: string;
+  ceiling: 'select' | 'insert' | null;
+  coldStartMs?: number;
+} & Partial<LoadResult>;
+
+export interface RunReport {
+  date: string;
+  commit: string;
+  options: { stores: string[]; duration: number; connections: number[]; sizes: number[]; tenants: number };
+  measurements: Measurement[];
+}
+
+interface Target {
+  name: string;
+  actual: string;
+  met: boolean | null;
+}
+
+const RESULTS_DIR = new URL('./results/', import.meta.url);
+const RESULTS_FILE = new URL('./RESULTS.md', import.meta.url);
+
+/** The ceiling a measurement is compared with: same store, same connections, same dataset. */
+function ceilingOf(all: Measurement[], m: Measurement): Measurement | undefined {
+  if (!m.ceiling) return undefined;
+  const kind = `ceiling ${m.store === 'postgres' ? 'pg' : 'pglite'}-${m.ceiling}`;
+  return all.find((c) => c.scenario === kind && c.store === m.store && c.connections === m.connections);
+}
+
+function ratio(all: Measurement[], m: Measurement): number | null {
+  const ceiling = ceilingOf(all, m);
+  return ceiling?.requestsPerSecond && m.requestsPerSecond !== undefined
+    ? m.requestsPerSecond / ceiling.requestsPerSecond
+    : null;
+}
+
+const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
+
+function find(all: Measurement[], store: string, scenario: string, connections?: number, issues?: number) {
+  return all.find(
+    (m) =>
+      m.store === store &&
+      m.scenario === scenario &&
+      (connections === undefined || m.connections === connections) &&
+      (issues === undefined || m.issues === issues),
+  );
+}
+
+/** The targets of issue 8, evaluated on this run; null where the run did not measure it. */
+function targets(report: RunReport): Target[] {
+  const all = report.measurements;
+  const c = Math.max(...report.options.connections);
+  const [small, large] = [Math.min(...report.options.sizes), Math.max(...report.options.sizes)];
+  const atLeast = (name: string, m: Measurement | undefined, share: number): Target => {
+    const value = m ? ratio(all, m) : null;
+    return { name, actual: percent(value), met: value === null ? null : value >= share };
+  };
+  const pg = (scenario: string, issues = small) => find(all, 'postgres', scenario, c, issues);
+  const bulk = find(all, 'postgres', 'PUT /issues/bulk-edit (1,000 ids)', 1);
+  const first = [pg('GET /issues first page'), pg('GET /issues first page', large)];
+  const deep = pg('GET /issues deep page');
+  const one = pg('GET /issues/{id}');
+  const two = pg('GET /issues/{id}, two processes');
+  const cold = all.find((m) => m.coldStartMs !== undefined);
+  const loads = all.filter((m) => m.requestsPerSecond !== undefined && !m.scenario.startsWith('ceiling'));
+  const errors = loads.reduce((sum, m) => sum + (m.errors ?? 0) + (m.non2xx ?? 0), 0);
+  const spread = loads.filter((m) => m.p99! > 10 * Math.max(m.p50!, 1));
+  const rss = Math.max(...loads.map((m) => m.rssMb ?? 0));
+  const compare = (name: string, a: number | undefined, b: number | undefined, factor: number): Target => ({
+    name,
+    actual: a !== undefined && b ? `${(a / b).toFixed(2)}×` : '–',
+    met: a !== undefined && b ? a <= factor * b : null,
+  });
+  return [
+    atLeast(`GET /issues/{id} ≥ 70 % of ceiling (b), PostgreSQL, ${c} connections`, one, 0.7),
+    atLeast('GET /v1/activity/{id} ≥ 70 % of ceiling (b)', pg('GET /v1/activity/{id}'), 0.7),
+    atLeast('POST /issues ≥ 50 % of ceiling (c)', pg('POST /issues'), 0.5),
+    atLeast('POST /v1/activity ≥ 50 % of ceiling (c)', pg('POST /v1/activity (two weeks)'), 0.5),
+    {
+      name: 'bulk edit of 1,000 issues: p50 ≤ 150 ms',
+      actual: bulk ? `${bulk.p50} ms` : '–',
+      met: bulk ? bulk.p50! <= 150 : null,
+    },
+    compare(`list page p50 at ${large} issues ≤ 1.5 × at ${small}`, first[1]?.p50, first[0]?.p50, 1.5),
+    compare('deep page p50 ≤ 1.2 × first page', deep?.p50, first[0]?.p50, 1.2),
+    { name: 'no errors', actual: String(errors), met: errors === 0 },
+    {
+      name: 'p99 ≤ 10 × p50 in every scenario',
+      actual: spread.length === 0 ? 'all' : spread.map((m) => `${m.store} ${m.scenario} c=${m.connections}`).join('; '),
+      met: spread.length === 0,
+    },
+    { name: 'server RSS ≤ 250 MB', actual: `${rss} MB`, met: rss <= 250 },
+    atLeast('embedded: GET /issues/{id} ≥ 60 % of ceiling (d)', find(all, 'pglite', 'GET /issues/{id}', c), 0.6),
+    {
+      name: 'embedded: cold start to /ready ≤ 3 s with 100k issues',
+      actual: cold ? `${cold.coldStartMs} ms` : '–',
+      met: cold ? cold.coldStartMs! <= 3000 : null,
+    },
+    {
+      name: 'two processes raise GET throughput ≥ 1.6×',
+      actual: one && two ? `${(two.requestsPerSecond! / one.requestsPerSecond!).toFixed(2)}×` : '–',
+      met: one && two ? two.requestsPerSecond! >= 1.6 * one.requestsPerSecond! : null,
+    },
+  ];
+}
+
+function markdown(report: RunReport): string {
+  const cpu = os.cpus();
+  const rows = report.measurements.map((m) =>
+    m.coldStartMs !== undefined
+      ? `| ${m.store} | ${m.issues} | ${m.scenario} | | | ${m.coldStartMs} ms | | | | | |`
+      : `| ${m.store} | ${m.issues} | ${m.scenario} | ${m.connections} | ${m.requestsPerSecond} | ${m.p50} | ${m.p99} | ${m.p999} | ${(m.errors ?? 0) + (m.non2xx ?? 0)} | ${m.rssMb ?? ''} | ${percent(ratio(report.measurements, m))} |`,
+  );
+  const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : '**not met**');
+  return [
+    '# Benchmark results',
+    '',
+    `Run ${report.date} on commit ${report.commit}: ${cpu.length} × ${cpu[0]?.model ?? 'unknown CPU'}, ` +
+      `${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}. ` +
+      `Load from autocannon in one process on the same machine; ${report.options.duration} s per measurement; ` +
+      `${report.options.tenants} tenants share the database. Generated by \`npm run bench\`; the raw numbers are in \`bench/results/\`.`,
+    '',
+    '## Targets',
+    '',
+    '| Target | This run | |',
+    '|---|---|---|',
+    ...targets(report).map((t) => `| ${t.name} | ${t.actual} | ${verdict(t.met)} |`),
+    '',
+    '## Measurements',
+    '',
+    'Latencies in ms. Ratio: throughput against the ceiling of the same store and connections ' +
+      '((b) one primary-key SELECT, (c) one INSERT in a transaction, (d) the same on PGlite).',
+    '',
+    '| Store | Issues | Scenario | Connections | req/s | p50 | p99 | p99.9 | Errors | RSS MB | Ratio to ceiling |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+export async function writeReport(report: RunReport): Promise<void> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  await writeFile(new URL(`${report.date.replace(/[:.]/g, '-')}.json`, RESULTS_DIR), JSON.stringify(report, null, 2));
+  await writeFile(RESULTS_FILE, markdown(report));
+}

@@ -1,0 +1,228 @@
+/**
+ * npm run bench -- [--store postgres|pglite|both] [--duration 10] [--connections 1,50]
+ *                  [--issues 10000,1000000] [--tenants 100] [--smoke]
+ *
+ * Seeds a database, starts the built service as its own process, drives it over HTTP with autocannon,
+ * and measures the ceilings (bench/ceilings.ts) in the same run, so that results are ratios to what
+ * this machine can do at all. Writes bench/results/<date>.json and bench/RESULTS.md (not in smoke mode).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/platform/db/open.js';
+import { type LoadResult, runLoad } from './load.js';
+import { startCeiling, startService, type Server } from './processes.js';
+import { writeReport, type Measurement, type RunReport } from './report.js';
+import { LIST_FILTER, scenarios } from './scenarios.js';
+import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
+
+const { values: args } = parseArgs({
+  options: {
+    store: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '1,50' },
+    issues: { type: 'string', default: '10000,1000000' },
+    tenants: { type: 'string', default: '100' },
+    'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    smoke: { type: 'boolean', default: false },
+  },
+});
+
+const smoke = args.smoke;
+const duration = smoke ? 1 : Number(args.duration);
+const connectionCounts = smoke ? [1, 10] : args.connections.split(',').map(Number);
+const sizes = smoke ? [2000] : args.issues.split(',').map(Number);
+const tenantCount = smoke ? 3 : Number(args.tenants);
+const stores = args.store === 'both' ? ['postgres', 'pglite'] : [args.store];
+const measurements: Measurement[] = [];
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+function record(store: string, issues: number, scenario: string, ceiling: Measurement['ceiling'], result: LoadResult) {
+  measurements.push({ store, issues, scenario, ceiling, ...result });
+  log(
+    `${store} ${issues} ${scenario} c=${result.connections}: ${result.requestsPerSecond} req/s, ` +
+      `p50 ${result.p50} ms, p99 ${result.p99} ms, errors ${result.errors + result.non2xx}, rss ${result.rssMb} MB, ` +
+      `statuses ${JSON.stringify(result.statuses)}`,
+  );
+}
+
+const authHeaders = (tenant: BenchTenant) => ({
+  'x-tenantid': tenant.tenantId,
+  authorization: `Bearer ${tenant.token}`,
+});
+
+/** A cursor `pages` pages into the filtered list, for the deep-page scenario. */
+async function deepCursor(server: Server, tenant: BenchTenant, pages: number): Promise<string> {
+  let cursor = '';
+  for (let page = 0; page < pages; page++) {
+    const url = `${server.url}/issues?projectId=${tenant.projectId}&${LIST_FILTER}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+    const body = (await (await fetch(url, { headers: authHeaders(tenant) })).json()) as { nextCursor: string | null };
+    if (!body.nextCursor) break;
+    cursor = body.nextCursor;
+  }
+  return cursor;
+}
+
+async function measureCeilings(store: string, issues: number, target: string, tenant: BenchTenant) {
+  const kinds = store === 'postgres' ? ['bare', 'pg-select', 'pg-insert'] : ['pglite-select', 'pglite-insert'];
+  for (const kind of kinds) {
+    const ceiling = await startCeiling(kind, target, {
+      BENCH_TENANT: tenant.tenantId,
+      BENCH_ISSUE_IDS: tenant.sampleIssueIds.join(','),
+    });
+    for (const connections of connectionCounts) {
+      const method = kind.endsWith('insert') ? 'POST' : 'GET';
+      const result = await runLoad({
+        url: ceiling.url,
+        connections,
+        durationSeconds: duration,
+        next: () => ({ method, path: '/ceiling', ...(method === 'POST' ? { body: '{}' } : {}) }),
+        serverPid: ceiling.pid,
+      });
+      record(store, issues, `ceiling ${kind}`, null, result);
+    }
+    await ceiling.stop();
+  }
+}
+
+async function measureService(store: string, issues: number, server: Server, tenant: BenchTenant, all: boolean) {
+  const cursor = await deepCursor(server, tenant, smoke ? 3 : 100);
+  for (const scenario of scenarios(tenant, cursor)) {
+    const readOnly = ['GET /issues/{id}', 'GET /issues first page', 'GET /issues deep page'].includes(scenario.name);
+    if (!all && !readOnly) continue;
+    for (const connections of scenario.connections ?? connectionCounts) {
+      const result = await runLoad({
+        url: server.url,
+        connections,
+        durationSeconds: duration,
+        headers: authHeaders(tenant),
+        next: scenario.next,
+        serverPid: server.pid,
+      });
+      record(store, issues, scenario.name, scenario.ceiling, result);
+    }
+  }
+}
+
+/** GET /issues/{id} against two service processes at once, half the connections each. */
+async function measureTwoProcesses(
+  store: string,
+  issues: number,
+  first: Server,
+  env: { DATABASE_URL: string },
+  tenant: BenchTenant,
+) {
+  const second = await startService(env);
+  const connections = Math.max(...connectionCounts);
+  const [read] = scenarios(tenant, '');
+  const results = await Promise.all(
+    [first, second].map((server) =>
+      runLoad({
+        url: server.url,
+        connections: connections / 2,
+        durationSeconds: duration,
+        headers: authHeaders(tenant),
+        next: read!.next,
+      }),
+    ),
+  );
+  await second.stop();
+  record(store, issues, 'GET /issues/{id}, two processes', 'select', {
+    ...results[0]!,
+    connections,
+    requests: results[0]!.requests + results[1]!.requests,
+    requestsPerSecond: results[0]!.requestsPerSecond + results[1]!.requestsPerSecond,
+    p50: Math.max(results[0]!.p50, results[1]!.p50),
+    p99: Math.max(results[0]!.p99, results[1]!.p99),
+    p999: Math.max(results[0]!.p999, results[1]!.p999),
+    errors: results[0]!.errors + results[1]!.errors,
+    statuses: {},
+    non2xx: results[0]!.non2xx + results[1]!.non2xx,
+  });
+}
+
+async function benchPostgres() {
+  const admin = new pg.Client({ connectionString: args['admin-url'] });
+  await admin.connect();
+  try {
+    for (const [index, issues] of sizes.entries()) {
+      const name = `tracker_bench_${issues}_${Date.now()}`;
+      await admin.query(`CREATE DATABASE ${name}`);
+      const url = new URL(args['admin-url']);
+      url.pathname = `/${name}`;
+      try {
+        const tenant = await seed({ kind: 'postgres', url: url.href }, issues);
+        if (index === 0) await measureCeilings('postgres', issues, url.href, tenant);
+        const server = await startService({ DATABASE_URL: url.href });
+        await measureService('postgres', issues, server, tenant, index === 0);
+        if (index === 0 && !smoke)
+          await measureTwoProcesses('postgres', issues, server, { DATABASE_URL: url.href }, tenant);
+        await server.stop();
+      } finally {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+async function benchPGlite() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tracker-bench-'));
+  try {
+    const dataDir = path.join(dir, 'data');
+    const tenant = await seed({ kind: 'pglite', dataDir }, sizes[0]!);
+    await measureCeilings('pglite', sizes[0]!, dataDir, tenant);
+    const server = await startService({ DATA_DIR: dataDir });
+    await measureService('pglite', sizes[0]!, server, tenant, true);
+    await server.stop();
+    if (!smoke) await measureColdStart(path.join(dir, 'cold'), 100_000);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Time from starting the process to /ready answering 200, with `issues` issues stored. */
+async function measureColdStart(dataDir: string, issues: number) {
+  await seed({ kind: 'pglite', dataDir }, issues);
+  const started = Date.now();
+  const server = await startService({ DATA_DIR: dataDir });
+  const ms = Date.now() - started;
+  await server.stop();
+  measurements.push({ store: 'pglite', issues, scenario: 'cold start to /ready', ceiling: null, coldStartMs: ms });
+  log(`pglite ${issues} cold start to /ready: ${ms} ms`);
+}
+
+async function seed(store: Parameters<typeof openDatabase>[0], issues: number): Promise<BenchTenant> {
+  const started = Date.now();
+  const { db } = await openDatabase(store);
+  try {
+    const [tenant] = await seedBenchmark(db, { issues, tenants: tenantCount });
+    if (store.kind === 'postgres') await analyzeAsOwner(db, store.url);
+    log(
+      `${store.kind}: seeded ${issues} issues and ${tenantCount} tenants in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    return tenant!;
+  } finally {
+    await db.close();
+  }
+}
+
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+for (const store of stores) await (store === 'postgres' ? benchPostgres() : benchPGlite());
+const report: RunReport = {
+  date: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
+  options: { stores, duration, connections: connectionCounts, sizes, tenants: tenantCount },
+  measurements,
+};
+if (smoke) {
+  const failed = measurements.filter((m) => (m.errors ?? 0) + (m.non2xx ?? 0) > 0);
+  if (failed.length > 0) throw new Error(`errors in smoke run: ${failed.map((m) => m.scenario).join(', ')}`);
+  log('smoke run finished without errors');
+} else {
+  await writeReport(report);
+}

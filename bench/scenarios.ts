@@ -1,0 +1,117 @@
+import type { LoadRequest } from './load.js';
+import type { BenchTenant } from './seed.js';
+
+export interface Scenario {
+  name: string;
+  /** Which ceiling the scenario is compared with. */
+  ceiling: 'select' | 'insert' | null;
+  /** Connection counts to run it at; heavy writes of shared rows run alone. */
+  connections?: number[];
+  next: () => LoadRequest;
+}
+
+/** Cycles through `items`, so that consecutive requests touch different rows. */
+function cycle<T>(items: readonly T[]): () => T {
+  let index = 0;
+  return () => items[index++ % items.length]!;
+}
+
+function issueBody(tenant: BenchTenant, n: number): string {
+  return JSON.stringify({
+    name: `Benchmark issue ${n}`,
+    description: 'Created by the benchmark: steps to reproduce, expected and actual behaviour.',
+    projectId: tenant.projectId,
+    issueTypeId: tenant.issueTypeId,
+    priorityId: tenant.priorityIds[n % tenant.priorityIds.length],
+    statusId: tenant.statusIds[0],
+    assignedId: tenant.userIds[n % tenant.userIds.length],
+    labels: tenant.labelIds.slice(0, 2),
+    estimated: n % 100,
+  });
+}
+
+/** A two-week range, Monday to the Sunday after next: without weekends it is split into two runs. */
+function activityBody(tenant: BenchTenant, n: number): string {
+  const monday = new Date(Date.UTC(2027, 0, 4 + 7 * (n % 200)));
+  const sunday = new Date(monday.getTime() + 13 * 86_400_000);
+  return JSON.stringify({
+    activityTypeId: tenant.activityTypeIds[0],
+    includeWeekends: false,
+    description: `Benchmark activity ${n}`,
+    dateFrom: monday.toISOString().slice(0, 10),
+    dateTo: sunday.toISOString().slice(0, 10),
+    timeFrom: '09:00',
+    timeTo: '17:00',
+  });
+}
+
+export const LIST_FILTER = 'sort=updated_at&order=desc&limit=50';
+
+/** The scenarios of the benchmark against one seeded tenant; `deepCursor` is a cursor far into the list. */
+export function scenarios(tenant: BenchTenant, deepCursor: string): Scenario[] {
+  let n = 0;
+  const issueIds = cycle(tenant.sampleIssueIds);
+  const activityIds = cycle(tenant.sampleActivityIds);
+  const getIssue = (): LoadRequest => ({ method: 'GET', path: `/issues/${issueIds()}` });
+  const putIssue = (): LoadRequest => ({
+    method: 'PUT',
+    path: `/issues/${issueIds()}`,
+    body: JSON.stringify({ estimated: n++ % 500, description: `Edited ${n}` }),
+  });
+  const postIssue = (): LoadRequest => ({ method: 'POST', path: '/issues', body: issueBody(tenant, n++) });
+  const firstPage = (): LoadRequest => ({
+    method: 'GET',
+    path: `/issues?projectId=${tenant.projectId}&${LIST_FILTER}`,
+  });
+  const mixed = cycle<() => LoadRequest>([
+    getIssue,
+    getIssue,
+    firstPage,
+    getIssue,
+    () => ({ method: 'GET', path: `/v1/activity/${activityIds()}` }),
+    getIssue,
+    putIssue,
+    getIssue,
+    getIssue,
+    postIssue,
+  ]);
+  const bulkIds = tenant.sampleIssueIds.slice(0, 1000);
+  return [
+    { name: 'GET /issues/{id}', ceiling: 'select', next: getIssue },
+    {
+      name: 'GET /v1/activity/{id}',
+      ceiling: 'select',
+      next: () => ({ method: 'GET', path: `/v1/activity/${activityIds()}` }),
+    },
+    { name: 'POST /issues', ceiling: 'insert', next: postIssue },
+    { name: 'PUT /issues/{id}', ceiling: 'insert', next: putIssue },
+    {
+      name: 'POST /v1/activity (two weeks)',
+      ceiling: 'insert',
+      next: () => ({ method: 'POST', path: '/v1/activity', body: activityBody(tenant, n++) }),
+    },
+    {
+      name: 'PUT /issues/bulk-edit (1,000 ids)',
+      ceiling: null,
+      connections: [1],
+      next: () => ({
+        method: 'PUT',
+        path: '/issues/bulk-edit',
+        body: JSON.stringify({
+          issuesIds: bulkIds,
+          priorityId: { priorityId: tenant.priorityIds[n++ % tenant.priorityIds.length], toEdit: true },
+        }),
+      }),
+    },
+    { name: 'GET /issues first page', ceiling: 'select', next: firstPage },
+    {
+      name: 'GET /issues deep page',
+      ceiling: 'select',
+      next: () => ({
+        method: 'GET',
+        path: `/issues?projectId=${tenant.projectId}&${LIST_FILTER}&cursor=${encodeURIComponent(deepCursor)}`,
+      }),
+    },
+    { name: 'mixed 80/20', ceiling: null, next: () => mixed()() },
+  ];
+}
