@@ -5,7 +5,7 @@ import { healthRoutes } from './health/routes.js';
 import { commentRoutes } from './issues/comments.js';
 import { issueRoutes } from './issues/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
-import type { Limits } from './platform/config.js';
+import type { Limits, TrustProxy } from './platform/config.js';
 import './platform/context.js';
 import type { Database } from './platform/db/database.js';
 import { CursorCodec } from './platform/http/pagination.js';
@@ -25,11 +25,13 @@ export interface AppOptions {
   logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
   /** Rate limit and slow-client timeouts; the defaults of the embedded store when absent. */
   limits?: Limits;
+  /** Proxies trusted to name the client's address; none when absent. */
+  trustProxy?: TrustProxy;
 }
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
-export async function buildApp({ db, operatorToken, logger, limits }: AppOptions): Promise<Server> {
-  const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}) });
+export async function buildApp({ db, operatorToken, logger, limits, trustProxy }: AppOptions): Promise<Server> {
+  const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
   app.decorate('db', db);
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));

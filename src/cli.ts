@@ -64,6 +64,14 @@ const TokenInput = Type.Object({
 });
 const RevokeInput = Type.Object({ id: Id });
 
+/** The tenant named by --tenant, which must exist (a clear message instead of a foreign-key error). */
+async function existingTenant(db: Database, options: Options): Promise<string> {
+  const { tenant } = valid(TenantScope, { tenant: options.tenant });
+  const found = await db.read(tenant, (sql) => sql.query('SELECT 1 FROM tenants WHERE id = $1', [tenant]));
+  if (found.length === 0) throw new UsageError(`Tenant ${tenant} does not exist.`);
+  return tenant;
+}
+
 const commands: Record<string, (db: Database, options: Options) => Promise<unknown>> = {
   'tenant create': (db, o) =>
     createTenant(
@@ -74,20 +82,20 @@ const commands: Record<string, (db: Database, options: Options) => Promise<unkno
         admin: { firstname: o['admin-firstname'], lastname: o['admin-lastname'], email: o['admin-email'] },
       }),
     ),
-  'user create': (db, o) => {
-    const { tenant } = valid(TenantScope, { tenant: o.tenant });
+  'user create': async (db, o) => {
+    const tenant = await existingTenant(db, o);
     const user = valid(UserInput, { firstname: o.firstname, lastname: o.lastname, email: o.email, role: o.role });
     return db.write(tenant, (sql) => userStore.create(sql, tenant, user));
   },
-  'token create': (db, o) => {
-    const { tenant } = valid(TenantScope, { tenant: o.tenant });
+  'token create': async (db, o) => {
+    const tenant = await existingTenant(db, o);
     const input = valid(TokenInput, { user: wholeNumber(o.user), name: o.name, expiresAt: o['expires-at'] });
     return db.write(tenant, (sql) =>
       issueToken(sql, tenant, { userId: input.user, name: input.name, expiresAt: input.expiresAt }),
     );
   },
-  'token revoke': (db, o) => {
-    const { tenant } = valid(TenantScope, { tenant: o.tenant });
+  'token revoke': async (db, o) => {
+    const tenant = await existingTenant(db, o);
     const { id } = valid(RevokeInput, { id: wholeNumber(o.id) });
     return db.write(tenant, (sql) => new ResourceStore(tokens).delete(sql, tenant, id));
   },

@@ -1,25 +1,36 @@
+import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { request as httpRequest } from 'node:http';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
+import { CheckedResponses, checkedFetch, servedDocument } from './testing/checked-responses.js';
 import { freePort, ProjectProcess, runCli } from './testing/process.js';
 
 const OPERATOR_TOKEN = 'process-test-operator-token-0123456789';
 
-async function get(base: string, url: string, headers: Record<string, string> = {}) {
+/** A started service process, the document it serves, and a fetch that checks its answers against it. */
+interface Started {
+  server: ProjectProcess;
+  base: string;
+  document: object;
+  fetch: typeof fetch;
+}
+
+async function get({ base, fetch }: Started, url: string, headers: Record<string, string> = {}) {
   const response = await fetch(base + url, { headers });
   return { status: response.status, body: (await response.json()) as any };
 }
 
 /** Starts src/main.ts and waits until it answers /health. */
-async function startServer(env: Record<string, string>) {
+async function startServer(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const server = new ProjectProcess('src/main.ts', [], { PORT: String(port), ...env });
   const base = `http://127.0.0.1:${port}`;
   await server.until(async () => (await fetch(`${base}/health`)).ok);
-  return { server, base };
+  const document = await servedDocument(base);
+  return { server, base, document, fetch: checkedFetch(document) };
 }
 
 async function stop(server: ProjectProcess) {
@@ -36,7 +47,8 @@ describe('the service process (D1)', () => {
 
   it('creates the demo tenant on a new embedded store and prints a working token and curl once', async () => {
     const store = path.join(dataDir, 'demo');
-    const { server, base } = await startServer({ DATA_DIR: store });
+    const started = await startServer({ DATA_DIR: store });
+    const { server, base } = started;
     await server.until(() => server.stdout.includes('curl'));
     const token = /trk_[A-Za-z0-9_-]{43}/.exec(server.stdout)?.[0];
     expect(token).toBeDefined();
@@ -44,8 +56,8 @@ describe('the service process (D1)', () => {
       `curl -s ${base}/v1/projects -H 'X-tenantID: demo' -H 'Authorization: Bearer ${token}'`,
     );
     const headers = { 'x-tenantid': 'demo', authorization: `Bearer ${token}` };
-    expect((await get(base, '/ready')).status).toBe(200);
-    const users = await get(base, '/v1/users', headers);
+    expect((await get(started, '/ready')).status).toBe(200);
+    const users = await get(started, '/v1/users', headers);
     expect(users.body.map((u: any) => u.role).sort()).toEqual(['admin', 'manager', 'member', 'viewer']);
     for (const resource of [
       'projects',
@@ -59,7 +71,7 @@ describe('the service process (D1)', () => {
       'labels',
       'holidays',
     ]) {
-      expect({ resource, empty: (await get(base, `/v1/${resource}`, headers)).body.length === 0 }).toEqual({
+      expect({ resource, empty: (await get(started, `/v1/${resource}`, headers)).body.length === 0 }).toEqual({
         resource,
         empty: false,
       });
@@ -67,21 +79,39 @@ describe('the service process (D1)', () => {
     expect(await stop(server)).toBe(0);
 
     const again = await startServer({ DATA_DIR: store });
-    expect((await get(again.base, '/v1/projects', headers)).status).toBe(200);
+    expect((await get(again, '/v1/projects', headers)).status).toBe(200);
     expect(again.server.stdout).not.toContain('trk_');
     expect(await stop(again.server)).toBe(0);
   });
 
+  it('creates the demo tenant on the first start of a store that only the CLI migrated', async () => {
+    const store = path.join(dataDir, 'migrated');
+    expect((await runCli(['migrate'], { DATA_DIR: store })).code).toBe(0);
+    const { server } = await startServer({ DATA_DIR: store });
+    await server.until(() => server.stdout.includes('curl'));
+    expect(server.stdout).toMatch(/trk_[A-Za-z0-9_-]{43}/);
+    expect(await stop(server)).toBe(0);
+  });
+
+  it('stops on SIGINT as on SIGTERM: exit 0, and the store closed (its lock released)', async () => {
+    const store = path.join(dataDir, 'interrupted');
+    const { server } = await startServer({ DATA_DIR: store });
+    expect(existsSync(`${store}.lock`)).toBe(true);
+    server.child.kill('SIGINT');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(`${store}.lock`)).toBe(false);
+  });
+
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
     const store = path.join(dataDir, 'graceful');
-    const { server, base } = await startServer({ DATA_DIR: store, OPERATOR_TOKEN });
+    const { server, base, document } = await startServer({ DATA_DIR: store, OPERATOR_TOKEN });
     const body = JSON.stringify({
       id: 'slow',
       name: 'Slow',
       admin: { firstname: 'S', lastname: 'L', email: 's@slow.example' },
     });
     const url = new URL(`${base}/admin/tenants`);
-    const answer = new Promise<number>((resolve, reject) => {
+    const answer = new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
       const request = httpRequest(
         {
           host: url.hostname,
@@ -95,8 +125,12 @@ describe('the service process (D1)', () => {
           },
         },
         (response) => {
-          response.resume();
-          response.on('end', () => resolve(response.statusCode ?? 0));
+          let text = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk: string) => (text += chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }),
+          );
         },
       );
       request.on('error', reject);
@@ -106,7 +140,9 @@ describe('the service process (D1)', () => {
         setTimeout(() => request.end(body.slice(10)), 300);
       }, 300);
     });
-    expect(await answer).toBe(201);
+    const answered = await answer;
+    expect(answered.status).toBe(201);
+    new CheckedResponses(document).check({ method: 'POST', url: url.pathname, ...answered });
     expect(await server.exited).toBe(0);
   });
 
@@ -172,14 +208,37 @@ describe('the service process (D1)', () => {
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('--email must be an email address');
+    const unknown = await runCli(
+      [
+        'user',
+        'create',
+        '--tenant',
+        'nope',
+        '--email',
+        'n@x.example',
+        '--firstname',
+        'N',
+        '--lastname',
+        'O',
+        '--role',
+        'member',
+      ],
+      env,
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('Tenant nope does not exist.');
+    expect(unknown.stderr).not.toContain('    at ');
 
-    const { server, base } = await startServer(env);
-    const me = await get(base, '/v1/users', {
+    const started = await startServer(env);
+    const { server } = started;
+    const me = await get(started, '/v1/users', {
       'x-tenantid': 'acme',
       authorization: `Bearer ${JSON.parse(token.stdout).token}`,
     });
     expect(me.status).toBe(200);
     expect(me.body.map((u: any) => u.email)).toEqual(['a@acme.example', 'm@acme.example']);
+    // The CLI made the store's first tenant, so the server adds no demo.
+    expect(server.stdout).not.toContain('trk_');
     const locked = await runCli(['migrate'], env);
     expect(locked.code).toBe(1);
     expect(locked.stderr).toContain('is in use by process');
@@ -189,17 +248,20 @@ describe('the service process (D1)', () => {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     it('runs the same service on PostgreSQL with DATABASE_URL', async () => {
-      const { server, base } = await startServer({ DATABASE_URL: postgresUrl, OPERATOR_TOKEN });
-      expect((await get(base, '/ready')).status).toBe(200);
+      const started = await startServer({ DATABASE_URL: postgresUrl, OPERATOR_TOKEN });
+      const { server, base } = started;
+      expect((await get(started, '/ready')).status).toBe(200);
       const id = `pg-${Date.now()}`;
-      const created = await fetch(`${base}/admin/tenants`, {
+      const created = await started.fetch(`${base}/admin/tenants`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
         body: JSON.stringify({ id, name: 'PG', admin: { firstname: 'P', lastname: 'G', email: 'p@pg.example' } }),
       });
       expect(created.status).toBe(201);
       const { token } = (await created.json()) as { token: string };
-      expect((await get(base, '/v1/users', { 'x-tenantid': id, authorization: `Bearer ${token}` })).status).toBe(200);
+      expect((await get(started, '/v1/users', { 'x-tenantid': id, authorization: `Bearer ${token}` })).status).toBe(
+        200,
+      );
       expect(server.stdout).not.toContain('trk_');
       expect(await stop(server)).toBe(0);
     });

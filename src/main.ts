@@ -6,18 +6,17 @@ import { openDatabase } from './platform/db/open.js';
 /** Starts the HTTP service as configured by the environment (D1) and stops it cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, appliedMigrations } = await openDatabase(config.store);
-  const createdStore = appliedMigrations.includes(1);
-  const demo = config.store.kind === 'pglite' && createdStore ? await seedDemoTenant(db) : null;
-
+  const { db, holdsNoTenant } = await openDatabase(config.store);
   const app = await buildApp({
     db,
     operatorToken: config.operatorToken,
     logger: { level: config.logLevel },
     limits: config.limits,
+    trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });
-  if (demo) printDemoWelcome(`http://${config.host}:${config.port}`, demo.token);
+  // Only once listening: a start that fails (a port in use) must not use up the one showing of the token.
+  if (holdsNoTenant) printDemoWelcome(app.listeningOrigin, (await seedDemoTenant(db)).token);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -37,7 +36,10 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
 }
 
-/** Shown once, when the embedded store is created: the token is not stored anywhere in plain text. */
+/**
+ * Shown once, when the embedded store holds no tenant yet (D1): the token is not stored anywhere in
+ * plain text. A store made by the CLI counts as new until its first tenant exists.
+ */
 function printDemoWelcome(baseUrl: string, token: string): void {
   process.stdout.write(`
 A new embedded store was created with the demo tenant "demo".

@@ -1,5 +1,5 @@
 import type { Database, Sql } from '../platform/db/database.js';
-import { createTenant, type CreatedTenant } from '../tenants/tenants.js';
+import { type CreatedTenant, insertTenant } from '../tenants/tenants.js';
 
 export const DEMO_TENANT = 'demo';
 
@@ -33,15 +33,20 @@ const REFERENCE_DATA = [
   `INSERT INTO test_execution_statuses (tenant_id, name, state, color) VALUES ($1, 'Passed', 1, '#22c55e'), ($1, 'Failed', 2, '#ef4444')`,
 ];
 
-/** The demo tenant of a new embedded store: users of every role and reference data to try everything with. */
-export async function seedDemoTenant(db: Database): Promise<CreatedTenant> {
-  const tenant = await createTenant(db, {
-    id: DEMO_TENANT,
-    name: 'Demo',
-    admin: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@demo.example' },
+/**
+ * The demo tenant of a new embedded store: users of every role and reference data to try everything
+ * with, in one transaction, so that a crash leaves either the whole demo or none.
+ */
+export function seedDemoTenant(db: Database): Promise<CreatedTenant> {
+  return db.write(DEMO_TENANT, async (sql) => {
+    const tenant = await insertTenant(sql, {
+      id: DEMO_TENANT,
+      name: 'Demo',
+      admin: { firstname: 'Ada', lastname: 'Lovelace', email: 'ada@demo.example' },
+    });
+    await insertReferenceData(sql, DEMO_TENANT);
+    return tenant;
   });
-  await db.write(DEMO_TENANT, (sql) => insertReferenceData(sql, DEMO_TENANT));
-  return tenant;
 }
 
 /**

@@ -12,7 +12,19 @@ describe('configuration from the environment (D1)', () => {
       operatorToken: null,
       logLevel: 'info',
       limits: { rateLimitPerMinute: 0, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
+      trustProxy: false,
     });
+  });
+
+  it('reads which proxies may name the client address', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5,::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow(/TRUST_PROXY/);
   });
 
   it('switches to PostgreSQL with DATABASE_URL and reads every variable', () => {
@@ -33,6 +45,7 @@ describe('configuration from the environment (D1)', () => {
       operatorToken: 'x'.repeat(32),
       logLevel: 'debug',
       limits: { rateLimitPerMinute: 1200, headersTimeoutMs: 5000, requestTimeoutMs: 20_000 },
+      trustProxy: false,
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_PER_MINUTE: '0' }).limits.rateLimitPerMinute).toBe(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
@@ -9,7 +10,14 @@ export interface Config {
   operatorToken: string | null;
   logLevel: string;
   limits: Limits;
+  /**
+   * Which peers may state the client's address in X-Forwarded-For (Fastify's trustProxy): none by
+   * default; behind a load balancer, its addresses, or the number of proxies in front.
+   */
+  trustProxy: TrustProxy;
 }
+
+export type TrustProxy = boolean | number | string[];
 
 /** Protection against clients that send too much or too slowly. */
 export interface Limits {
@@ -64,6 +72,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least HEADERS_TIMEOUT_MS');
   }
 
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY?.trim() ?? '');
+  if (trustProxy === null) {
+    problems.push('TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of addresses/CIDRs');
+  }
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   return {
@@ -75,7 +88,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     operatorToken,
     logLevel,
     limits: { rateLimitPerMinute: rateLimit!, headersTimeoutMs: headersTimeout!, requestTimeoutMs: requestTimeout! },
+    trustProxy: trustProxy!,
   };
+}
+
+function parseTrustProxy(value: string): TrustProxy | null {
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
+  });
+  return valid ? entries : null;
 }
 
 function parseCount(value: string): number | null {

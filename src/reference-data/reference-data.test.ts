@@ -150,10 +150,19 @@ describe('reference data resources (D3)', () => {
         }
       });
 
-      it('lets only admins write (406), everyone read', async () => {
-        const member = await admin.withNewUser('member');
-        expect((await member.post(`/v1/${path}`, create)).status).toBe(406);
-        expect((await member.get(`/v1/${path}`)).status).toBe(200);
+      it('lets only admins write (406, nothing changes), everyone read', async () => {
+        const existing = await admin.create(`/v1/${path}`, create);
+        const manager = await admin.withNewUser('manager');
+        for (const response of [
+          await manager.post(`/v1/${path}`, create),
+          await manager.put(`/v1/${path}/${existing.id}`, change),
+          await manager.delete(`/v1/${path}/${existing.id}`),
+        ]) {
+          expect(response.status).toBe(406);
+          expect(response.body.message).toBe('You do not have a permission for this action');
+        }
+        expect((await manager.get(`/v1/${path}`)).status).toBe(200);
+        expect((await manager.get(`/v1/${path}/${existing.id}`)).body).toEqual(existing);
       });
     });
 

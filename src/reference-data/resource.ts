@@ -62,6 +62,8 @@ export interface ResourceDefinition {
   checkMessages?: Record<string, string>;
   /** Called after every successful write, e.g. to forget cached credentials. */
   afterWrite?: (app: Server) => void;
+  /** Throws to refuse this change of `id` for this caller. */
+  beforeUpdate?: (caller: Caller, id: number, body: Body) => void;
   /** Throws to refuse deleting `id` for this caller. */
   beforeDelete?: (caller: Caller, id: number) => void;
 }
@@ -142,6 +144,7 @@ export function registerResource(app: Server, definition: ResourceDefinition): v
     config: write,
     handler: async (request) => {
       const { id } = request.params;
+      definition.beforeUpdate?.(request.caller, id, request.body ?? {});
       const updated = await app.db.write(request.caller.tenantId, (sql) =>
         store.update(sql, request.caller.tenantId, id, request.body ?? {}),
       );

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import type { Database } from '../platform/db/database.js';
+import type { Database, Sql } from '../platform/db/database.js';
 import { conflict } from '../platform/http/errors.js';
 import { Name } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
@@ -33,14 +33,17 @@ export interface CreatedTenant {
 
 /** A new tenant with its first user, an admin, and that admin's token; 409 if the id is taken. */
 export function createTenant(db: Database, input: TenantInput): Promise<CreatedTenant> {
-  return db.write(input.id, async (sql) => {
-    const inserted = await sql.query(
-      'INSERT INTO tenants (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
-      [input.id, input.name],
-    );
-    if (inserted.length === 0) throw conflict(`A tenant with id ${input.id} exists already.`);
-    const admin = (await userStore.create(sql, input.id, { ...input.admin, role: 'admin' })) as UserAccount;
-    const { token } = await issueToken(sql, input.id, { userId: admin.id, name: 'created with the tenant' });
-    return { id: input.id, name: input.name, admin, token };
-  });
+  return db.write(input.id, (sql) => insertTenant(sql, input));
+}
+
+/** `createTenant` inside a write transaction of the new tenant, for callers that add more to it. */
+export async function insertTenant(sql: Sql, input: TenantInput): Promise<CreatedTenant> {
+  const inserted = await sql.query(
+    'INSERT INTO tenants (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
+    [input.id, input.name],
+  );
+  if (inserted.length === 0) throw conflict(`A tenant with id ${input.id} exists already.`);
+  const admin = (await userStore.create(sql, input.id, { ...input.admin, role: 'admin' })) as UserAccount;
+  const { token } = await issueToken(sql, input.id, { userId: admin.id, name: 'created with the tenant' });
+  return { id: input.id, name: input.name, admin, token };
 }

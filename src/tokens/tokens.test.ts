@@ -72,9 +72,24 @@ describe('/v1/tokens', () => {
     expect(deleted.status).toBe(409);
   });
 
+  it('refuses to re-date a token into the past, and changes nothing then', async () => {
+    const created = await admin.create('/v1/tokens', { userId, name: 'kept' });
+    const past = await admin.put(`/v1/tokens/${created.id}`, {
+      name: 'changed',
+      expiresAt: '2020-01-01T00:00:00.000Z',
+    });
+    expect(past.status).toBe(400);
+    expect(past.body.message).toBe("Field 'expiresAt' must be in the future.");
+    expect((await admin.get(`/v1/tokens/${created.id}`)).body).toMatchObject({ name: 'kept', expiresAt: null });
+  });
+
   it('is for admins only', async () => {
     const manager = await admin.withNewUser('manager');
     expect((await manager.get('/v1/tokens')).status).toBe(200);
     expect((await manager.post('/v1/tokens', { userId: manager.userId })).status).toBe(406);
+    const own = await admin.create('/v1/tokens', { userId });
+    expect((await manager.put(`/v1/tokens/${own.id}`, { name: 'taken over' })).status).toBe(406);
+    expect((await manager.delete(`/v1/tokens/${own.id}`)).status).toBe(406);
+    expect((await admin.get(`/v1/tokens/${own.id}`)).body).toMatchObject({ name: '', revoked: false });
   });
 });

@@ -37,11 +37,16 @@ export interface TokenInput {
   expiresAt?: string | null;
 }
 
-/** Creates a token for a live user of the tenant; the plaintext exists only in the returned value. */
-export async function issueToken(sql: Sql, tenantId: string, input: TokenInput): Promise<IssuedTokenObject> {
-  if (input.expiresAt && Date.parse(input.expiresAt) <= Date.now()) {
+/** A token cannot be made to expire in the past: that would be a revocation without its record. */
+function requireFutureExpiry(expiresAt: unknown): void {
+  if (typeof expiresAt === 'string' && Date.parse(expiresAt) <= Date.now()) {
     throw badRequest("Field 'expiresAt' must be in the future.");
   }
+}
+
+/** Creates a token for a live user of the tenant; the plaintext exists only in the returned value. */
+export async function issueToken(sql: Sql, tenantId: string, input: TokenInput): Promise<IssuedTokenObject> {
+  requireFutureExpiry(input.expiresAt);
   const token = generateToken();
   const [row] = await sql.query<{ item: TokenObject | null }>(
     `WITH owner AS (SELECT id, deleted FROM users WHERE tenant_id = $1 AND id = $2),
@@ -73,5 +78,6 @@ export const tokens: ResourceDefinition = {
   response: TokenObject,
   json: tokenJson,
   softDelete: 'revoked_at = coalesce(revoked_at, now())',
+  beforeUpdate: (_caller, _id, body) => requireFutureExpiry(body.expiresAt),
   afterWrite: (app) => app.credentials.clear(),
 };

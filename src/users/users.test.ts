@@ -67,6 +67,32 @@ describe('/v1/users', () => {
     expect(self.body.message).toBe('You cannot delete your own user.');
   });
 
+  it("refuses to change one's own role, so that a tenant never loses its last admin", async () => {
+    const demoted = await admin.put(`/v1/users/${admin.userId}`, { role: 'viewer' });
+    expect(demoted.status).toBe(409);
+    expect(demoted.body.message).toBe('You cannot change your own role; another admin can.');
+    expect((await admin.get(`/v1/users/${admin.userId}`)).body.role).toBe('admin');
+    expect((await admin.put(`/v1/users/${admin.userId}`, { role: 'admin', lastname: 'Same' })).status).toBe(200);
+    const second = await admin.withNewUser('admin');
+    const demotedByAnother = await admin.put(`/v1/users/${second.userId}`, { role: 'manager' });
+    expect(demotedByAnother.status).toBe(200);
+    expect(demotedByAnother.body.role).toBe('manager');
+  });
+
+  it('lets only admins write users: 406 for the others, and nothing changes', async () => {
+    const user = await admin.create('/v1/users', { ...person, email: 'guarded@example.com' });
+    const manager = await admin.withNewUser('manager');
+    for (const response of [
+      await manager.post('/v1/users', { ...person, email: 'sneaky@example.com' }),
+      await manager.put(`/v1/users/${user.id}`, { role: 'admin' }),
+      await manager.delete(`/v1/users/${user.id}`),
+    ]) {
+      expect(response.status).toBe(406);
+      expect(response.body.error).toBe('Missing permission for action');
+    }
+    expect((await admin.get(`/v1/users/${user.id}`)).body).toEqual(user);
+  });
+
   it('answers unknown ids with 404 and the contract sentence', async () => {
     for (const response of [
       await admin.get('/v1/users/424242'),

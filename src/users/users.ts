@@ -41,6 +41,12 @@ export const users: ResourceDefinition = {
   uniqueMessages: { users_email_unique: (body) => `A user with email ${String(body.email)} exists already.` },
   // A role change or deletion must take effect at once, not when a cached credential expires.
   afterWrite: (app) => app.credentials.clear(),
+  // Together these keep at least one admin in every tenant: only another admin can demote or remove one.
+  beforeUpdate: (caller, id, body) => {
+    if (caller.userId === id && body.role !== undefined && body.role !== caller.role) {
+      throw conflict('You cannot change your own role; another admin can.');
+    }
+  },
   beforeDelete: (caller, id) => {
     if (caller.userId === id) throw conflict('You cannot delete your own user.');
   },

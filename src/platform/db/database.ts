@@ -24,6 +24,11 @@ export interface Database {
 export interface OpenedDatabase<D extends Database = Database> {
   db: D;
   appliedMigrations: number[];
+  /**
+   * Whether the store holds no tenant yet. Known for the embedded store only, whose session may look
+   * past row-level security before it narrows to the application role; undefined for PostgreSQL.
+   */
+  holdsNoTenant?: boolean;
 }
 
 /** Raised when the database cannot be reached; the HTTP layer answers 503. */

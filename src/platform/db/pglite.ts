@@ -21,8 +21,10 @@ export async function openPGlite(options: PGliteOptions = {}): Promise<OpenedDat
     const appliedMigrations = await migrate(ownerConnection(pglite));
     // No autovacuum runs here, so the planner's statistics are refreshed at every start.
     await pglite.exec('ANALYZE');
+    const holdsNoTenant = (await pglite.query<{ none: boolean }>('SELECT NOT EXISTS (SELECT 1 FROM tenants) AS none'))
+      .rows[0]!.none;
     await pglite.exec(`SET ROLE ${APP_ROLE}`);
-    return { db: new PGliteDatabase(pglite, unlock), appliedMigrations };
+    return { db: new PGliteDatabase(pglite, unlock), appliedMigrations, holdsNoTenant };
   } catch (error) {
     await unlock();
     throw error;

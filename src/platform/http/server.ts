@@ -12,7 +12,7 @@ import Fastify, {
 } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import secureJson from 'secure-json-parse';
-import { DEFAULT_TIMEOUTS, type Limits } from '../config.js';
+import { DEFAULT_TIMEOUTS, type Limits, type TrustProxy } from '../config.js';
 import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
 import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
 import { fieldWithNulCharacter, NUL_PROBLEM, validationMessage, validatorCompiler } from './validation.js';
@@ -46,12 +46,16 @@ const REDACTED_LOG_PATHS = ['req.headers.authorization', 'request.headers.author
 export interface ServerOptions {
   logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
   timeouts?: Pick<Limits, 'headersTimeoutMs' | 'requestTimeoutMs'>;
+  /** Peers trusted to name the client's address (X-Forwarded-For); the address limits failed logins. */
+  trustProxy?: TrustProxy;
 }
 
 /** A Fastify instance with the contract's error handling, validation and request ids, and no routes yet. */
-export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS }: ServerOptions): Server {
+export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS, trustProxy = false }: ServerOptions): Server {
   const app = Fastify({
     ...loggerOptions(logger),
+    // A number of proxies in front: the addresses they appended to X-Forwarded-For are trusted.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
     // Slow clients (slowloris) are cut off: headers and whole requests must arrive in time, checked
     // every second rather than Node's default 30 s.
@@ -62,6 +66,9 @@ export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS }: ServerOpti
       connectionsCheckingInterval: 1000,
     },
     clientErrorHandler: answerClientError,
+    // A request that arrives on a kept-alive connection after shutdown began is still served (with
+    // Connection: close) rather than refused with Fastify's own 503, which is not the error object.
+    return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     // Use the caller's request id when it sends a sane one, so a request can be followed across services.
     genReqId: (request) => {
