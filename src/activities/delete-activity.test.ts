@@ -51,7 +51,7 @@ describe('DELETE /v1/activity/{id} and /v1/activity/undelete/{id}', () => {
     expect((await manager.delete(`/v1/activity/${activity.id}`)).status).toBe(200);
   });
 
-  it('answers 404 for unknown activities, 400 for bad or missing ids, 406 for viewers', async () => {
+  it('answers 404 for unknown activities, 400 for bad or missing ids, 406 for viewers, also on undelete', async () => {
     for (const path of ['/v1/activity/999999', '/v1/activity/undelete/999999']) {
       const response = await member.delete(path);
       expect(response.status).toBe(404);
@@ -66,8 +66,24 @@ describe('DELETE /v1/activity/{id} and /v1/activity/undelete/{id}', () => {
         message: "Path parameter 'id' is required.",
       });
     }
-    const viewer = await admin.withNewUser('viewer');
-    const activity = await create();
-    expect((await viewer.delete(`/v1/activity/${activity.id}`)).status).toBe(406);
+    // A member turned viewer: the activities are their own, so only the missing permission refuses them.
+    const former = await admin.withNewUser('member');
+    const [live] = (await former.post('/v1/activity', activityInput(world))).body;
+    const [deleted] = (await former.post('/v1/activity', activityInput(world))).body;
+    await former.delete(`/v1/activity/${deleted.id}`);
+    await admin.put(`/v1/users/${former.userId}`, { role: 'viewer' });
+    const refusals: [path: string, id: number, deleted: boolean][] = [
+      [`/v1/activity/${live.id}`, live.id, false],
+      [`/v1/activity/undelete/${deleted.id}`, deleted.id, true],
+    ];
+    for (const [path, id, stays] of refusals) {
+      const response = await former.delete(path);
+      expect({ path, status: response.status, message: response.body.message }).toEqual({
+        path,
+        status: 406,
+        message: 'You do not have a permission for this action',
+      });
+      expect({ path, deleted: (await admin.get(`/v1/activity/${id}`)).body.deleted }).toEqual({ path, deleted: stays });
+    }
   });
 });

@@ -28,6 +28,24 @@ describe('GET /v1/activity', () => {
     });
     return response;
   };
+  /** The ids on every page of `query`; `betweenPages` runs after each page that has a next one. */
+  const pageThrough = async (
+    client: TenantClient,
+    query: string,
+    betweenPages: (page: any) => Promise<void> = async () => undefined,
+  ): Promise<number[]> => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    // A bounded walk: a cursor that never advances fails the test instead of hanging it.
+    for (let pages = 0; pages < 50; pages++) {
+      const page = await list(client, `${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      seen.push(...ids(page));
+      cursor = page.body.nextCursor;
+      if (cursor === null) return seen;
+      await betweenPages(page);
+    }
+    throw new Error(`GET /v1/activity?${query} has more than 50 pages`);
+  };
 
   before(async () => {
     service = await TestService.start();
@@ -94,6 +112,19 @@ describe('GET /v1/activity', () => {
     }
   });
 
+  it('finds an activity of the longest span (366 days) by its last day', async () => {
+    const tenant = await service.newTenant();
+    const w = await createActivityWorld(tenant, []);
+    const [year] = (
+      await tenant.post(
+        '/v1/activity',
+        activityInput(w, { includeWeekends: true, dateFrom: '2028-01-01', dateTo: '2028-12-31' }),
+      )
+    ).body;
+    expect(ids(await list(tenant, 'from=2028-12-31'))).toEqual([year.id]);
+    expect(ids(await list(tenant, 'from=2029-01-01'))).toEqual([]);
+  });
+
   it('does not let a private issue be found through the activities that link it', async () => {
     expect(ids(await list(manager, `issueId=${made.secretIssue.id}`))).toEqual([]);
     expect(ids(await list(bob, `issueId=${made.secretIssue.id}`))).toEqual([made.secret.id]);
@@ -114,14 +145,29 @@ describe('GET /v1/activity', () => {
     }
     const all = ids(await list(tenant, 'limit=500'));
     expect(all).toHaveLength(14);
-    const seen: number[] = [];
-    let cursor: string | null = null;
-    do {
-      const page: any = await list(tenant, `limit=3${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      seen.push(...ids(page));
-      cursor = page.body.nextCursor;
-    } while (cursor);
-    expect(seen).toEqual(all);
+    expect(await pageThrough(tenant, 'limit=3')).toEqual(all);
+  });
+
+  it('pages consistently while activities are added before and after the position of its cursor', async () => {
+    const tenant = await service.newTenant();
+    const w = await createActivityWorld(tenant, []);
+    const add = async (day: string): Promise<number> =>
+      (await tenant.post('/v1/activity', activityInput(w, { dateFrom: day, dateTo: day }))).body[0].id;
+    // Two activities on each of ten working days, added in date order: the order of the list.
+    const days = ['11-23', '11-24', '11-25', '11-26', '11-27', '11-30', '12-01', '12-02', '12-03', '12-04'];
+    const existing: number[] = [];
+    for (const day of days) existing.push(await add(`2026-${day}`), await add(`2026-${day}`));
+    const addedBefore: number[] = [];
+    const addedAfter: number[] = [];
+    const seen = await pageThrough(tenant, 'limit=3', async (page) => {
+      // Before everything listed, and on the day of the page's last row with a higher id: after it.
+      addedBefore.push(await add('2026-11-16'));
+      addedAfter.push(await add(page.body.items.at(-1).dateFrom.slice(0, 10)));
+    });
+    expect(seen.length).toBe(new Set(seen).size);
+    expect(seen.filter((id) => existing.includes(id))).toEqual(existing);
+    expect(seen.filter((id) => addedBefore.includes(id))).toEqual([]);
+    expect(seen.filter((id) => addedAfter.includes(id))).toEqual(addedAfter);
   });
 
   it('answers bad parameters with 400 naming them', async () => {
@@ -130,6 +176,8 @@ describe('GET /v1/activity', () => {
       ['to=tomorrow', "Query parameter 'to' must be a date in the form YYYY-MM-DD."],
       ['from=2026-12-02&to=2026-12-01', "Query parameter 'to' must not be before 'from'."],
       ['authorId=me', "Query parameter 'authorId' must be a positive integer id."],
+      ['teamId=0x1', "Query parameter 'teamId' must be a positive integer id."],
+      ['statusId=1e0', "Query parameter 'statusId' must be a positive integer id."],
       ['pending=1', "Query parameter 'pending' must be true or false."],
       ['limit=1000', "Query parameter 'limit' must be at most 500."],
       ['cursor=abc.def', "Query parameter 'cursor' is not a cursor this service issued."],

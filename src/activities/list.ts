@@ -10,19 +10,20 @@ import {
   type KeysetPosition,
   PageLimit,
 } from '../platform/http/pagination.js';
-import { CalendarDate, Id } from '../platform/http/schemas.js';
+import { CalendarDate, IdText } from '../platform/http/schemas.js';
 import { viewerParams, visibleTo } from '../issues/visibility.js';
 import { selectActivities } from './sql.js';
+import { MAX_DAYS } from './store.js';
 
 export const ActivityListQuery = Type.Object({
   from: Type.Optional(CalendarDate),
   to: Type.Optional(CalendarDate),
-  authorId: Type.Optional(Id),
-  teamId: Type.Optional(Id),
-  projectId: Type.Optional(Id),
-  issueId: Type.Optional(Id),
-  activityTypeId: Type.Optional(Id),
-  statusId: Type.Optional(Id),
+  authorId: Type.Optional(IdText),
+  teamId: Type.Optional(IdText),
+  projectId: Type.Optional(IdText),
+  issueId: Type.Optional(IdText),
+  activityTypeId: Type.Optional(IdText),
+  statusId: Type.Optional(IdText),
   pending: Type.Optional(Type.Boolean()),
   deleted: Type.Optional(Type.Boolean()),
   limit: Type.Optional(PageLimit),
@@ -48,7 +49,12 @@ function filters(query: ActivityListQuery, params: Params): string[] {
     if (value !== undefined) where.push(`a.${column} = ${params.add(value)}`);
   };
   // Activities overlapping [from, to].
-  if (query.from) where.push(`a.date_to >= ${params.add(query.from)}::date`);
+  if (query.from) {
+    const from = params.add(query.from);
+    // One that reaches `from` started at most MAX_DAYS - 1 days before: a lower bound for the date
+    // index, which would otherwise be read from the tenant's first activity on.
+    where.push(`a.date_to >= ${from}::date`, `a.date_from >= ${from}::date - ${MAX_DAYS - 1}`);
+  }
   if (query.to) where.push(`a.date_from <= ${params.add(query.to)}::date`);
   equals('author_id', query.authorId);
   equals('team_id', query.teamId);

@@ -10,7 +10,8 @@ import type { ActivityInput, ActivityObject } from './schemas.js';
 import { selectActivities } from './sql.js';
 import { type DateRun, daysCovered, workingDayRuns } from './working-days.js';
 
-const MAX_DAYS = 366;
+/** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
+export const MAX_DAYS = 366;
 const ACTIVITY = 'Activity';
 
 const NOT_YOURS =
@@ -246,16 +247,23 @@ async function lockActivity(sql: Sql, caller: Caller, id: number): Promise<Store
   return stored;
 }
 
-/** D5: a new type starts over; new dates or times of an approvable activity make it a request again. */
+/**
+ * D5: a new type starts over; new dates or times of an approvable activity make it a request again.
+ * The dates are those of the runs, not of the input: an activity stores its first run, so the range
+ * that produced it may well start on a weekend, and sending that range again changes nothing.
+ */
 async function statusAfterUpdate(
   sql: Sql,
   caller: Caller,
   stored: Stored,
   input: Resolved,
+  runs: DateRun[],
 ): Promise<{ statusId: number; statusEditorId: number }> {
+  const [first] = runs;
   const rescheduled =
-    input.dateFrom !== stored.date_from ||
-    input.dateTo !== stored.date_to ||
+    runs.length > 1 ||
+    first?.from !== stored.date_from ||
+    first?.to !== stored.date_to ||
     input.timeFrom !== stored.time_from ||
     input.timeTo !== stored.time_to;
   const retyped = input.activityTypeId !== stored.activity_type_id;
@@ -282,8 +290,9 @@ export async function updateActivity(
   if (stored.final && !can(caller.role, 'activity:approve')) throw preconditionFailed(FINAL_STATUS);
   await requireReferences(sql, caller, resolved);
   if (resolved.teamId !== stored.team_id) await requireTeamMembership(sql, caller, resolved.teamId);
-  const [first, ...rest] = await dateRuns(sql, caller.tenantId, resolved);
-  const status = await statusAfterUpdate(sql, caller, stored, resolved);
+  const runs = await dateRuns(sql, caller.tenantId, resolved);
+  const [first, ...rest] = runs;
+  const status = await statusAfterUpdate(sql, caller, stored, resolved, runs);
 
   await sql.query(
     `UPDATE activities SET activity_type_id = $3, place_id = $4, project_id = $5, issue_id = $6, team_id = $7,

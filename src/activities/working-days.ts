@@ -2,10 +2,12 @@
 
 const MS_PER_DAY = 86_400_000;
 
-/** Days since 1970-01-01 of a YYYY-MM-DD date. */
+/**
+ * Days since 1970-01-01 of a YYYY-MM-DD date. Parsed as an ISO date-time: Date.UTC would read the
+ * years 0 to 99 as 1900 to 1999.
+ */
 export function dayNumber(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  return Date.parse(`${date}T00:00:00Z`) / MS_PER_DAY;
 }
 
 export function dateOfDay(dayNo: number): string {

@@ -1,18 +1,34 @@
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../platform/http/errors.js';
 
+const INVALID_ZONE = "Header 'Zone' must be an IANA time-zone name such as Europe/Berlin or UTC.";
+
+/** The zone names the runtime knows, by their lower-case spelling, to give a name sent in any case its own. */
+const KNOWN_ZONES = new Map(
+  [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((name) => [name.toLowerCase(), name] as const),
+);
+
+/** Whether the runtime accepts `name` as a time zone; it reads names in any letter case. */
+function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * The `Zone` header (D5): an IANA time-zone name, returned in its canonical spelling; the activity's
- * dates and times are wall-clock values there. Undefined when the request does not send one.
+ * The `Zone` header (D5): an IANA time-zone name; the activity's dates and times are wall-clock
+ * values there. The name is kept as sent, only its letter case fixed when it is one the runtime
+ * lists: the runtime would resolve aliases to other names (EST to America/Panama, GMT to UTC), and
+ * the stored zone is the one the client chose. Undefined when the request does not send one.
  */
 export function requestZone(request: FastifyRequest): string | undefined {
   const header = request.headers.zone;
   if (header === undefined) return undefined;
   const name = Array.isArray(header) ? '' : header.trim();
-  try {
-    if (name === '') throw new RangeError('empty');
-    return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
-  } catch {
-    throw badRequest("Header 'Zone' must be an IANA time-zone name such as Europe/Berlin or UTC.");
-  }
+  // IANA names never start with a sign; newer runtimes also take UTC offsets such as +01:00 as zones.
+  if (name === '' || /^[+-]/.test(name) || !isTimeZone(name)) throw badRequest(INVALID_ZONE);
+  return KNOWN_ZONES.get(name.toLowerCase()) ?? name;
 }

@@ -24,7 +24,20 @@ export const Id = Type.Integer({ minimum: 1, maximum: INT32_MAX, [EXPECTED]: 'a 
 export const Int32 = Type.Integer({ minimum: INT32_MIN, maximum: INT32_MAX });
 export const NonNegativeInt32 = Type.Integer({ minimum: 0, maximum: INT32_MAX });
 
-export const IdParams = Type.Object({ id: Id });
+/**
+ * An id sent as text (path and query parameters): decimal digits, without sign, leading zero, space
+ * or exponent (D4). Text is converted to the declared type, and ajv converts whatever JavaScript
+ * reads as a number (`0x10`, `1e1`, `5.0`, ` 7`). So the pattern checks the text before `allOf`
+ * converts it: ajv applies `not` before `allOf`, and the double `not` keeps the OpenAPI document and
+ * the generated client showing a plain integer. Handlers get a number.
+ */
+export const IdText = Type.Unsafe<number>({
+  not: { not: { pattern: '^[1-9][0-9]{0,9}$' } },
+  allOf: [{ type: 'integer', minimum: 1, maximum: INT32_MAX }],
+  [EXPECTED]: 'a positive integer id',
+});
+
+export const IdParams = Type.Object({ id: IdText });
 
 /** A reference to another record: `3` or `{"id": 3}` (other keys ignored). */
 export const Reference = component(
@@ -56,9 +69,29 @@ export const referencedIds = (references: readonly (number | { id: number })[] |
 export const Name = Type.String({ minLength: 1, maxLength: 255 });
 export const Description = Type.String({ maxLength: 100_000 });
 export const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', [EXPECTED]: 'a color in the form #rrggbb' });
-export const CalendarDate = Type.String({ format: 'date', [EXPECTED]: 'a date in the form YYYY-MM-DD' });
+
+/** PostgreSQL has no year 0, and responses write four-digit years: dates and instants stay within these. */
+const FIRST_DAY = '0001-01-01';
+const LAST_DAY = '9999-12-31';
+
+export const CalendarDate = Type.String({
+  format: 'date',
+  formatMinimum: FIRST_DAY,
+  [EXPECTED]: 'a date in the form YYYY-MM-DD',
+});
+
+/**
+ * RFC 3339 (the format), narrowed to what timestamptz stores as sent and responses can show: no
+ * year 0000; seconds up to 59 (PostgreSQL makes a leap second the next minute, or rejects it with a
+ * fraction); an offset with minutes, of at most 15:59 (its limit); and an instant within the years
+ * 0001 to 9999, which an offset can leave on the first or last day. The last instant is a whole
+ * second because PostgreSQL rounds fractions to microseconds.
+ */
 export const DateTime = Type.String({
   format: 'date-time',
+  pattern: '^(?!0000)\\d{4}-\\d{2}-\\d{2}[Tt ]\\d{2}:\\d{2}:[0-5]\\d(\\.\\d+)?([Zz]|[+-](0\\d|1[0-5]):?[0-5]\\d)$',
+  formatMinimum: `${FIRST_DAY}T00:00:00Z`,
+  formatMaximum: `${LAST_DAY}T23:59:59Z`,
   [EXPECTED]: 'a date-time in the form YYYY-MM-DDTHH:MM:SS.sssZ',
 });
 
