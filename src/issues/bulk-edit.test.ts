@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 describe('PUT /issues/bulk-edit', () => {
@@ -68,7 +68,7 @@ describe('PUT /issues/bulk-edit', () => {
   });
 
   it('accepts both spellings of the id list and of the collaborators wrapper', async () => {
-    const [a, b] = await three();
+    const [a, b, c] = await three();
     const byIssueIds = await manager.put('/issues/bulk-edit', {
       issueIds: [a.id],
       collaboratorIds: { collaboratorsIds: [manager.userId, member.userId], toEdit: true },
@@ -81,6 +81,11 @@ describe('PUT /issues/bulk-edit', () => {
       collaboratorsIds: { collaboratorsIds: [member.userId], toEdit: true },
     });
     expect(byIssuesIds.body[0].collaborators.map((u: any) => u.id)).toEqual([member.userId]);
+    const innerAndOuterShort = await manager.put('/issues/bulk-edit', {
+      issuesIds: [c.id],
+      collaboratorIds: { collaboratorIds: [manager.userId], toEdit: true },
+    });
+    expect(innerAndOuterShort.body[0].collaborators.map((u: any) => u.id)).toEqual([manager.userId]);
   });
 
   it('clears the assignee and the roadmap with null, and replaces label sets with empty ones', async () => {
@@ -92,6 +97,38 @@ describe('PUT /issues/bulk-edit', () => {
       nestedLabelIds: { nestedLabelIds: [], toEdit: true },
     });
     expect(response.body[0]).toMatchObject({ assignedId: null, scheduleId: null, labels: [] });
+  });
+
+  it('stamps closed_at anew when issues move to another final status', async () => {
+    const wontFix = await admin.create('/v1/issue-statuses', { name: "Won't fix", final: true });
+    const issue = await newIssue(admin, world, { statusId: world.done.id });
+    await nextSecond();
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: [issue.id],
+      reviewStatusId: { reviewStatusId: wontFix.id, toEdit: true },
+    });
+    expect(response.body[0]).toMatchObject({ closed: true, statusId: expect.objectContaining({ id: wontFix.id }) });
+    expect(response.body[0].closed_at > issue.closed_at).toBe(true);
+  });
+
+  it('answers with the edited issues even when the edit hides them from the caller', async () => {
+    const creator = await admin.withNewUser('member');
+    const secret = await newIssue(creator, world, { private: true, assignedId: manager.userId });
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: [secret.id],
+      assigneeId: { assigneeId: { id: member.userId }, toEdit: true },
+    });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([
+      {
+        ...secret,
+        assignedId: expect.objectContaining({ id: member.userId }),
+        lastUpdator: expect.objectContaining({ id: manager.userId }),
+        updated_at: expect.any(String),
+      },
+    ]);
+    expect((await manager.get(`/issues/${secret.id}`)).status).toBe(404);
+    expect((await admin.get(`/issues/${secret.id}`)).body).toEqual(response.body[0]);
   });
 
   it('reopens issues moved to a non-final status', async () => {
@@ -110,10 +147,12 @@ describe('PUT /issues/bulk-edit', () => {
       [{ issuesIds: [] }, "Field 'issuesIds' must not be empty."],
       [{ issuesIds: 'all' }, "Field 'issuesIds' must be an array of 1 to 1000 issue ids."],
       [{ issuesIds: Array.from({ length: 1001 }, (_, i) => i + 1) }, "Field 'issuesIds' must have at most 1000 items."],
-      [
-        { issuesIds: [a.id], creatorId: { creatorId: null, toEdit: true } },
-        "Field 'creatorId.creatorId' must not be null.",
-      ],
+      ...(['creatorId', 'issueTypeId', 'priorityId', 'reviewStatusId'] as const).map(
+        (key): [Record<string, unknown>, string] => [
+          { issuesIds: [a.id], [key]: { [key]: null, toEdit: true } },
+          `Field '${key}.${key}' must not be null.`,
+        ],
+      ),
       [
         { issuesIds: [a.id], reviewStatusId: { toEdit: true } },
         "Field 'reviewStatusId.reviewStatusId' is required when 'reviewStatusId.toEdit' is true.",
@@ -149,13 +188,43 @@ describe('PUT /issues/bulk-edit', () => {
     });
     expect(unknownLabel.status).toBe(404);
     expect(unknownLabel.body.message).toBe('Label with id 999998 was not found.');
-    const unknownStatus = await manager.put('/issues/bulk-edit', {
-      issuesIds: [a.id],
-      reviewStatusId: { reviewStatusId: 999997, toEdit: true },
-    });
-    expect(unknownStatus.body.message).toBe('Status with id 999997 was not found.');
+    const unknownReferences: [Record<string, unknown>, string][] = [
+      [{ reviewStatusId: { reviewStatusId: 999997, toEdit: true } }, 'Status with id 999997 was not found.'],
+      [{ creatorId: { creatorId: { id: 999996 }, toEdit: true } }, 'User with id 999996 was not found.'],
+      [{ assigneeId: { assigneeId: { id: 999995 }, toEdit: true } }, 'User with id 999995 was not found.'],
+      [{ issueTypeId: { issueTypeId: { id: 999994 }, toEdit: true } }, 'Issue type with id 999994 was not found.'],
+      [{ priorityId: { priorityId: { id: 999993 }, toEdit: true } }, 'Priority with id 999993 was not found.'],
+      [
+        { collaboratorsIds: { collaboratorIds: [member.userId, 999992], toEdit: true } },
+        'User with id 999992 was not found.',
+      ],
+    ];
+    for (const [wrapper, message] of unknownReferences) {
+      const response = await manager.put('/issues/bulk-edit', {
+        issuesIds: [a.id, b.id],
+        priorityId: { priorityId: world.low.id, toEdit: true },
+        ...wrapper,
+      });
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 404, message });
+    }
     expect((await admin.get(`/issues/${a.id}`)).body).toEqual(a);
     expect((await admin.get(`/issues/${b.id}`)).body).toEqual(b);
+  });
+
+  it('is all or nothing for private issues too: one the caller may not see is a 404 and changes no issue', async () => {
+    const visible = await newIssue(admin, world);
+    const secret = await newIssue(member, world, { private: true });
+    const response = await manager.put('/issues/bulk-edit', {
+      issuesIds: [visible.id, secret.id],
+      priorityId: { priorityId: world.low.id, toEdit: true },
+      nestedLabelIds: { nestedLabelIds: [world.ui.id], toEdit: true },
+    });
+    expect({ status: response.status, message: response.body.message }).toEqual({
+      status: 404,
+      message: `Issue with id ${secret.id} was not found.`,
+    });
+    expect((await admin.get(`/issues/${visible.id}`)).body).toEqual(visible);
+    expect((await admin.get(`/issues/${secret.id}`)).body).toEqual(secret);
   });
 
   it('needs issue:bulk-edit: members get 406', async () => {

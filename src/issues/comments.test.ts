@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 const SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -43,9 +43,11 @@ describe('issue comments', () => {
   it("lets authors edit their comments, and only admins edit other people's (406)", async () => {
     const issue = await newIssue(admin, world);
     const comment = (await alice.post(`/issues/${issue.id}/comments`, { description: 'draft' })).body;
+    await nextSecond();
     const edited = await alice.put(`/issues/${issue.id}/comments/${comment.id}`, { description: 'final' });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: comment.id, description: 'final' });
+    expect(edited.body).toEqual({ ...comment, description: 'final', updated_at: expect.stringMatching(SECONDS) });
+    expect(edited.body.updated_at > comment.updated_at).toBe(true);
     const byBob = await bob.put(`/issues/${issue.id}/comments/${comment.id}`, { description: 'hijacked' });
     expect(byBob.status).toBe(406);
     expect(byBob.body.message).toBe('You do not have a permission for this action');
@@ -84,6 +86,23 @@ describe('issue comments', () => {
       const response = await request;
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 404, message });
     }
+  });
+
+  it('answers edits and deletes of comments on a private issue the caller may not see with 404', async () => {
+    const secret = await newIssue(alice, world, { private: true });
+    const comment = (await alice.post(`/issues/${secret.id}/comments`, { description: 'between us' })).body;
+    // Bob would get 406 for someone else's comment; the issue does not exist for him at all.
+    for (const request of [
+      bob.put(`/issues/${secret.id}/comments/${comment.id}`, { description: 'seen' }),
+      bob.delete(`/issues/${secret.id}/comments/${comment.id}`),
+    ]) {
+      const response = await request;
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 404,
+        message: `Issue with id ${secret.id} was not found.`,
+      });
+    }
+    expect((await alice.get(`/issues/${secret.id}`)).body.comments).toEqual([comment]);
   });
 
   it('validates the description (400) and needs issue:update (406 for viewers)', async () => {

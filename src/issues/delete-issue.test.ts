@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 const SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -21,7 +21,7 @@ describe('DELETE /issues/delete/{id} and /issues/undelete/{id}', () => {
 
   it('deletes softly: the issue is returned with deleted = true and can still be read', async () => {
     const issue = await newIssue(admin, world);
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextSecond();
     const response = await manager.delete(`/issues/delete/${issue.id}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
@@ -32,6 +32,24 @@ describe('DELETE /issues/delete/{id} and /issues/undelete/{id}', () => {
       lastUpdator: expect.objectContaining({ id: manager.userId }),
     });
     expect(response.body.updated_at > issue.updated_at).toBe(true);
+    expect((await admin.get(`/issues/${issue.id}`)).body).toEqual(response.body);
+  });
+
+  it('undeletes: deleted_at cleared, updated_at and lastUpdator those of the undelete', async () => {
+    const issue = await newIssue(admin, world);
+    const deleted = (await manager.delete(`/issues/delete/${issue.id}`)).body;
+    const otherManager = await admin.withNewUser('manager');
+    await nextSecond();
+    const response = await otherManager.delete(`/issues/undelete/${issue.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      ...deleted,
+      deleted: false,
+      deleted_at: null,
+      updated_at: expect.stringMatching(SECONDS),
+      lastUpdator: expect.objectContaining({ id: otherManager.userId }),
+    });
+    expect(response.body.updated_at > deleted.updated_at).toBe(true);
     expect((await admin.get(`/issues/${issue.id}`)).body).toEqual(response.body);
   });
 

@@ -56,6 +56,16 @@ describe('GET /issues', () => {
   });
   after(() => service.close());
 
+  /** `count` issues in one statement, so that they share created_at and updated_at. */
+  const insertIssues = (tenant: TenantClient, w: IssueWorld, count: number) =>
+    service.db.write(tenant.tenantId, (sql) =>
+      sql.query(
+        `INSERT INTO issues (tenant_id, name, project_id, issue_type_id, priority_id, status_id, creator_id, last_updator_id)
+         SELECT $1, 'tie ' || n, $2, $3, $4, $5, $6, $6 FROM generate_series(1, $7::int) n`,
+        [tenant.tenantId, w.project.id, w.bug.id, w.high.id, w.open.id, tenant.userId, count],
+      ),
+    );
+
   it('lists live issues by id with the single-read shape, without comments and test executions by default', async () => {
     const response = await list(admin, '');
     expect(ids(response)).toEqual([issues.login.id, issues.search.id, issues.child.id, issues.secret.id]);
@@ -65,6 +75,31 @@ describe('GET /issues', () => {
     const full = await list(admin, 'include=comments,testExecutions');
     expect(full.body.items[2]).toEqual((await admin.get(`/issues/${issues.child.id}`)).body);
     expect(Object.keys((await list(admin, 'include=comments')).body.items[0])).toContain('comments');
+  });
+
+  it('includes test executions alone when asked for them alone', async () => {
+    const plan = await admin.create('/v1/test-plans', { name: 'Smoke' });
+    const status = await admin.create('/v1/test-execution-statuses', { name: 'Passed' });
+    const execution = await admin.create('/v1/test-executions', {
+      testPlanId: plan.id,
+      testStepId: 1,
+      statusId: status.id,
+      relatedIssueIds: [issues.login.id],
+    });
+    const items = (await list(admin, 'include=testExecutions')).body.items;
+    expect(items.map((item: any) => item.testExecutions)).toEqual([[execution], [], [], []]);
+    expect(items.filter((item: any) => 'comments' in item)).toEqual([]);
+    await admin.delete(`/v1/test-executions/${execution.id}`);
+  });
+
+  it('pages by 50 unless told otherwise', async () => {
+    const tenant = await service.newTenant();
+    const w = await createIssueWorld(tenant);
+    await insertIssues(tenant, w, 51);
+    const first = await list(tenant, '');
+    expect(first.body.items).toHaveLength(50);
+    const rest = await list(tenant, `cursor=${encodeURIComponent(first.body.nextCursor)}`);
+    expect(rest.body).toMatchObject({ items: [expect.anything()], nextCursor: null });
   });
 
   it('filters by every parameter', async () => {
@@ -109,6 +144,7 @@ describe('GET /issues', () => {
 
   it('sorts by every field in both directions', async () => {
     const live = ['login', 'search', 'child', 'secret'].map((name) => issues[name].id);
+    expect(ids(await list(admin, 'sort=id&order=asc'))).toEqual(live);
     expect(ids(await list(admin, 'sort=id&order=desc'))).toEqual([...live].reverse());
     expect(ids(await list(admin, 'sort=created_at'))).toEqual(live);
     expect(ids(await list(admin, 'sort=created_at&order=desc'))).toEqual([...live].reverse());
@@ -137,7 +173,9 @@ describe('GET /issues', () => {
       issues.login.id,
     ]);
     await admin.put(`/issues/${issues.child.id}`, { spent: 1 });
-    expect(ids(await list(admin, 'sort=updated_at&order=desc'))[0]).toBe(issues.child.id);
+    const byUpdate = ['login', 'search', 'secret', 'child'].map((name) => issues[name].id);
+    expect(ids(await list(admin, 'sort=updated_at'))).toEqual(byUpdate);
+    expect(ids(await list(admin, 'sort=updated_at&order=desc'))).toEqual([...byUpdate].reverse());
   });
 
   it('follows a priority moved to another position', async () => {
@@ -151,13 +189,17 @@ describe('GET /issues', () => {
       ['sort=name', "Query parameter 'sort' must be one of: id, created_at, updated_at, dueDate, priority."],
       ['order=up', "Query parameter 'order' must be one of: asc, desc."],
       ['projectId=abc', "Query parameter 'projectId' must be a positive integer id."],
-      ['projectId=0', "Query parameter 'projectId' must be at least 1."],
+      ['projectId=0', "Query parameter 'projectId' must be a positive integer id."],
       ['labelId=x', "Query parameter 'labelId[0]' must be a positive integer id."],
       ['assignedId=nobody', "Query parameter 'assignedId' must be a user id, or none for unassigned issues."],
       ['assignedId=9999999999', "Query parameter 'assignedId' must be at most 2147483647."],
       ['closed=maybe', "Query parameter 'closed' must be true or false."],
       [
         'updatedSince=yesterday',
+        "Query parameter 'updatedSince' must be a date-time in the form YYYY-MM-DDTHH:MM:SS.sssZ.",
+      ],
+      [
+        'updatedSince=2027-02-30T00:00:00Z',
         "Query parameter 'updatedSince' must be a date-time in the form YYYY-MM-DDTHH:MM:SS.sssZ.",
       ],
       ['dueBefore=2027-01-01', "Query parameter 'dueBefore' must be a date-time in the form YYYY-MM-DDTHH:MM:SS.sssZ."],
@@ -182,13 +224,7 @@ describe('GET /issues', () => {
     const tenant = await service.newTenant();
     const w = await createIssueWorld(tenant);
     // 23 issues created in one statement share created_at, and all share the priority position.
-    await service.db.write(tenant.tenantId, (sql) =>
-      sql.query(
-        `INSERT INTO issues (tenant_id, name, project_id, issue_type_id, priority_id, status_id, creator_id, last_updator_id)
-         SELECT $1, 'tie ' || n, $2, $3, $4, $5, $6, $6 FROM generate_series(1, 23) n`,
-        [tenant.tenantId, w.project.id, w.bug.id, w.high.id, w.open.id, tenant.userId],
-      ),
-    );
+    await insertIssues(tenant, w, 23);
     const all = ids(await list(tenant, 'limit=500'));
     expect(all).toHaveLength(23);
     for (const query of [
@@ -224,18 +260,20 @@ describe('GET /issues', () => {
     const tenant = await service.newTenant();
     const w = await createIssueWorld(tenant);
     const before = await Promise.all(Array.from({ length: 12 }, (_, i) => newIssue(tenant, w, { name: `early ${i}` })));
-    const first = await list(tenant, 'limit=4&sort=created_at');
+    // Newest first: every issue added while paging sorts before the pages already read, so paging
+    // by position (OFFSET) would show some issues twice; by keyset it shows exactly the twelve.
+    const query = 'limit=4&sort=created_at&order=desc';
+    const first = await list(tenant, query);
     const seen = ids(first);
     let cursor = first.body.nextCursor;
     while (cursor) {
       await newIssue(tenant, w, { name: 'added while paging' });
-      const page: any = await list(tenant, `limit=4&sort=created_at&cursor=${encodeURIComponent(cursor)}`);
+      const page: any = await list(tenant, `${query}&cursor=${encodeURIComponent(cursor)}`);
       seen.push(...ids(page));
       cursor = page.body.nextCursor;
     }
-    expect(new Set(seen).size).toBe(seen.length);
-    // The twelve that existed when paging began come first (created concurrently, in any order).
-    expect(new Set(seen.slice(0, 12))).toEqual(new Set(before.map((issue) => issue.id)));
+    expect(seen).toHaveLength(12);
+    expect(new Set(seen)).toEqual(new Set(before.map((issue) => issue.id)));
 
     const { nextCursor } = first.body;
     const otherQuery = await tenant.get(`/issues?limit=4&sort=updated_at&cursor=${encodeURIComponent(nextCursor)}`);
@@ -248,7 +286,7 @@ describe('GET /issues', () => {
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), id: 1 }),
     ).toString('base64url');
     for (const forged of [`${forgedPayload}.${signature}`, `${payload}.${signature.slice(0, -2)}xx`, `${payload}`]) {
-      const response = await tenant.get(`/issues?limit=4&sort=created_at&cursor=${encodeURIComponent(forged)}`);
+      const response = await tenant.get(`/issues?${query}&cursor=${encodeURIComponent(forged)}`);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe("Query parameter 'cursor' is not a cursor this service issued.");
     }

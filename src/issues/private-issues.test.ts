@@ -72,12 +72,15 @@ describe('private issues', () => {
     expect((await admin.get(`/issues/${secret.id}`)).body).toEqual(secret);
   });
 
-  it('is hidden from the roll-ups and test executions other people see', async () => {
+  it("counts in everyone's roll-ups (D6), but is hidden from the test executions other people see", async () => {
     const parent = await newIssue(admin, world);
     await creator.put(`/issues/${secret.id}`, { parentId: parent.id });
     await newIssue(admin, world, { parentId: parent.id, estimated: 2 });
-    expect((await outsider.get(`/issues/${parent.id}`)).body.estimated_from_children).toBe(2);
-    expect((await creator.get(`/issues/${parent.id}`)).body.estimated_from_children).toBe(42);
+    for (const client of [outsider, creator, admin]) {
+      expect((await client.get(`/issues/${parent.id}`)).body.estimated_from_children).toBe(42);
+    }
+    const listed = (await outsider.get(`/issues?parentId=${parent.id}`)).body.items;
+    expect(listed.map((issue: any) => issue.id)).not.toContain(secret.id);
 
     const plan = await admin.create('/v1/test-plans', { name: 'P' });
     const status = await admin.create('/v1/test-execution-statuses', { name: 'S' });

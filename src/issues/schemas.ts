@@ -4,6 +4,7 @@ import {
   DateTime,
   Description,
   Id,
+  IdText,
   Int32,
   Name,
   NonNegativeInt32,
@@ -67,9 +68,9 @@ export const IssueObject = component(
     created_at: Seconds,
     updated_at: Seconds,
     estimated: Type.Integer({ description: 'minutes' }),
-    estimated_from_children: Type.Integer({ description: 'minutes, summed over visible live descendants' }),
+    estimated_from_children: Type.Integer({ description: 'minutes, summed over all live (not deleted) descendants' }),
     spent: Type.Integer({ description: 'minutes' }),
-    spent_from_children: Type.Integer({ description: 'minutes, summed over visible live descendants' }),
+    spent_from_children: Type.Integer({ description: 'minutes, summed over all live (not deleted) descendants' }),
     vcsIssueId: NullableInteger,
     vcsIssueIid: NullableInteger,
     scheduleId: NullableInteger,
@@ -191,4 +192,4 @@ export type BulkEditInput = Type.Static<typeof BulkEditInput>;
 
 export const CommentInput = Type.Object({ description: Type.String({ minLength: 1, maxLength: 100_000 }) });
 
-export const CommentParams = Type.Object({ id: Id, commentId: Id });
+export const CommentParams = Type.Object({ id: IdText, commentId: IdText });

@@ -81,18 +81,19 @@ const issueJson = (include: IssueParts) => `json_build_object(
 
 /**
  * Sums of estimated and spent minutes over all descendants of `i` (children, grandchildren, ...)
- * that are not deleted and that the caller may see; the walk goes through every descendant.
+ * that are not deleted (D6); the walk goes through every descendant. Private descendants count for
+ * everyone: the sums reveal no issue, and a parent's totals do not depend on who asks.
  */
 const rollup = `LATERAL (
   WITH RECURSIVE descendants AS (
-    SELECT c.tenant_id, c.id, c.private, c.creator_id, c.assigned_id, c.deleted, c.estimated, c.spent
+    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
     FROM issues c WHERE c.tenant_id = i.tenant_id AND c.parent_id = i.id
     UNION
-    SELECT c.tenant_id, c.id, c.private, c.creator_id, c.assigned_id, c.deleted, c.estimated, c.spent
+    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
     FROM issues c JOIN descendants d ON c.tenant_id = d.tenant_id AND c.parent_id = d.id
   )
   SELECT coalesce(sum(d.estimated), 0) AS estimated, coalesce(sum(d.spent), 0) AS spent
-  FROM descendants d WHERE NOT d.deleted AND ${visibleTo('d')}
+  FROM descendants d WHERE NOT d.deleted
 ) rollup`;
 
 /** The parts of an issue that lists leave out unless asked for; single reads include both. */
@@ -104,18 +105,37 @@ export interface IssueParts {
 export const WHOLE_ISSUE: IssueParts = { comments: true, testExecutions: true };
 
 export interface IssueSelection {
-  /** Conditions on alias `i`, in addition to tenant $1 and visibility to the caller ($2, $3). */
+  /** Conditions on alias `i`, in addition to tenant $1 and (see `checkVisibility`) visibility. */
   where: string[];
   order: string;
   include?: IssueParts;
   /** Extra output columns, e.g. the sort value a list resumes from. */
   columns?: string;
   limit?: string;
+  /**
+   * Whether only issues the caller ($2, $3) may see are read (the default). False re-reads rows
+   * whose visibility was checked when they were locked, before a change that may have taken the
+   * caller's own sight of them away.
+   */
+  checkVisibility?: boolean;
 }
 
-/** Reads issues of tenant $1 that the caller ($2, $3) may see, as `{ issue }` rows. */
-export const selectIssues = ({ where, order, include = WHOLE_ISSUE, columns, limit }: IssueSelection) =>
-  `SELECT ${issueJson(include)} AS issue${columns ? `, ${columns}` : ''}
-   FROM issues i CROSS JOIN ${rollup}
-   WHERE ${['i.tenant_id = $1', ...where, visibleTo('i')].join(' AND ')}
-   ORDER BY ${order}${limit ? ` LIMIT ${limit}` : ''}`;
+/**
+ * Reads issues of tenant $1 as `{ issue }` rows. The rows (and a page of them) are chosen first and
+ * the objects built for those rows only, so that the planner weighs the filters and the sort alone
+ * when it picks an index, not the cost of building objects for rows that a LIMIT would drop.
+ */
+export const selectIssues = ({
+  where,
+  order,
+  include = WHOLE_ISSUE,
+  columns,
+  limit,
+  checkVisibility = true,
+}: IssueSelection) => {
+  const conditions = ['i.tenant_id = $1', ...where, ...(checkVisibility ? [visibleTo('i')] : [])];
+  const page = limit ? ` ORDER BY ${order} LIMIT ${limit}` : '';
+  return `SELECT ${issueJson(include)} AS issue${columns ? `, ${columns}` : ''}
+   FROM (SELECT i.* FROM issues i WHERE ${conditions.join(' AND ')}${page}) i CROSS JOIN ${rollup}
+   ORDER BY ${order}`;
+};

@@ -68,20 +68,28 @@ async function requireReferences(sql: Sql, tenantId: string, checks: ReferenceCh
   if (missing) throw notFound(missing.thing, missing.id);
 }
 
-/** The issues with these ids the caller may see, in the order of `ids`. */
-export async function findIssues(sql: Sql, caller: Caller, ids: readonly number[]): Promise<IssueObject[]> {
+/** The issues with these ids in the order of `ids`: those the caller may see, or all of them. */
+async function readIssues(sql: Sql, caller: Caller, ids: readonly number[], checkVisibility = true) {
   const rows = await sql.query<{ issue: IssueObject }>(
-    selectIssues({ where: ['i.id = ANY($4::int[])'], order: 'array_position($4::int[], i.id)' }),
+    selectIssues({ where: ['i.id = ANY($4::int[])'], order: 'array_position($4::int[], i.id)', checkVisibility }),
     [...viewerParams(caller), ids],
   );
   return rows.map((row) => row.issue);
 }
 
 export async function findIssue(sql: Sql, caller: Caller, id: number): Promise<IssueObject> {
-  const [issue] = await findIssues(sql, caller, [id]);
+  const [issue] = await readIssues(sql, caller, [id]);
   if (!issue) throw notFound(ISSUE.thing, id);
   return issue;
 }
+
+/**
+ * The issues of `lockVisibleIssues` after the caller changed them, in the order of `ids`. The caller
+ * could see them when they were locked; the change (a new assignee, `private: true`) may have taken
+ * that sight away, but the response is still what was edited (D6).
+ */
+const readEditedIssues = (sql: Sql, caller: Caller, ids: readonly number[]) => readIssues(sql, caller, ids, false);
+const readEditedIssue = async (sql: Sql, caller: Caller, id: number) => (await readEditedIssues(sql, caller, [id]))[0]!;
 
 /**
  * Locks the issues with these ids, in id order so that concurrent edits cannot deadlock; 404 for the
@@ -129,10 +137,19 @@ async function requireParent(sql: Sql, caller: Caller, parentId: number, issueId
   }
 }
 
-/** `closed` follows the status: a final status closes the issue (keeping an earlier closing time). */
+/**
+ * `closed` follows the status (D6): moving to a final status closes the issue at that moment, also
+ * when it comes from another final status; sending the status it already has keeps the closing time.
+ * A non-final status clears both.
+ */
 function closingAssignments(params: Params, tenant: string, statusId: number): string[] {
-  const final = `(SELECT s.final FROM issue_statuses s WHERE s.tenant_id = ${tenant} AND s.id = ${params.add(statusId)})`;
-  return [`closed = ${final}`, `closed_at = CASE WHEN ${final} THEN coalesce(i.closed_at, now()) END`];
+  const status = params.add(statusId);
+  const final = `(SELECT s.final FROM issue_statuses s WHERE s.tenant_id = ${tenant} AND s.id = ${status})`;
+  return [
+    `closed = ${final}`,
+    `closed_at = CASE WHEN NOT ${final} THEN NULL
+                      WHEN i.status_id = ${status} THEN coalesce(i.closed_at, now()) ELSE now() END`,
+  ];
 }
 
 export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateInput): Promise<IssueObject> {
@@ -188,7 +205,7 @@ export async function updateIssue(sql: Sql, caller: Caller, id: number, input: I
      WHERE i.tenant_id = $1 AND i.id = ${params.add(id)}`,
     params.values,
   );
-  return findIssue(sql, caller, id);
+  return readEditedIssue(sql, caller, id);
 }
 
 /** Deletes (softly) or undeletes; doing it twice changes nothing the second time. */
@@ -201,7 +218,7 @@ export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: 
       [caller.tenantId, caller.userId, deleted, id],
     );
   }
-  return findIssue(sql, caller, id);
+  return readEditedIssue(sql, caller, id);
 }
 
 /** What a bulk edit changes, after its wrappers were read (D6). */
@@ -244,7 +261,7 @@ export async function bulkEdit(
   if (changes.collaboratorIds) {
     await replaceSet(sql, caller.tenantId, 'issue_collaborators', 'user_id', ids, changes.collaboratorIds);
   }
-  return findIssues(sql, caller, ids);
+  return readEditedIssues(sql, caller, ids);
 }
 
 /** Makes `members` the whole set of `column` values of each issue in `issueIds`. */

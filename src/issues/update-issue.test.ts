@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 describe('PUT /issues/{id}', () => {
@@ -19,7 +19,7 @@ describe('PUT /issues/{id}', () => {
 
   it('changes only the attributes sent and records who changed it', async () => {
     const issue = await newIssue(admin, world, { description: 'keep me', estimated: 30, labels: [world.ui.id] });
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await nextSecond();
     const response = await member.put(`/issues/${issue.id}`, {
       name: 'Renamed',
       priorityId: { id: world.low.id },
@@ -91,6 +91,18 @@ describe('PUT /issues/{id}', () => {
     expect(reopened).toMatchObject({ closed: false, closed_at: null });
   });
 
+  it('stamps closed_at anew on a move to another final status, and keeps it when the same one is sent', async () => {
+    const wontFix = await admin.create('/v1/issue-statuses', { name: "Won't fix", final: true });
+    const issue = await newIssue(admin, world, { statusId: world.done.id });
+    await nextSecond();
+    const resent = (await member.put(`/issues/${issue.id}`, { statusId: world.done.id })).body;
+    expect(resent).toMatchObject({ closed: true, closed_at: issue.closed_at });
+    const moved = (await member.put(`/issues/${issue.id}`, { statusId: wontFix.id })).body;
+    expect(moved).toMatchObject({ closed: true, statusId: expect.objectContaining({ id: wontFix.id }) });
+    expect(moved.closed_at > issue.closed_at).toBe(true);
+    expect(moved.closed_at).toBe(moved.updated_at);
+  });
+
   it('changes the creator when asked', async () => {
     const issue = await newIssue(admin, world);
     const response = await member.put(`/issues/${issue.id}`, { creatorId: member.userId });
@@ -102,6 +114,8 @@ describe('PUT /issues/{id}', () => {
     const cases: [string, unknown, string][] = [
       ['/issues/999999', { name: 'x' }, 'Issue with id 999999 was not found.'],
       [`/issues/${issue.id}`, { projectId: 888001 }, 'Project with id 888001 was not found.'],
+      [`/issues/${issue.id}`, { issueTypeId: 888006 }, 'Issue type with id 888006 was not found.'],
+      [`/issues/${issue.id}`, { priorityId: { id: 888007 } }, 'Priority with id 888007 was not found.'],
       [`/issues/${issue.id}`, { statusId: 888002 }, 'Status with id 888002 was not found.'],
       [`/issues/${issue.id}`, { assignedId: 888003 }, 'User with id 888003 was not found.'],
       [`/issues/${issue.id}`, { creatorId: 888004 }, 'User with id 888004 was not found.'],
@@ -162,8 +176,35 @@ describe('PUT /issues/{id}', () => {
     expect(response.body).toMatchObject({ name: 'edited while deleted', deleted: true });
   });
 
-  it('loses no field when many clients update one issue at once', async () => {
+  it('answers an assignee who hands a private issue to someone else with the issue, which they no longer see', async () => {
+    const creator = await admin.withNewUser('member');
+    const successor = await admin.withNewUser('member');
+    const issue = await newIssue(creator, world, { private: true, assignedId: member.userId });
+    const response = await member.put(`/issues/${issue.id}`, { assignedId: successor.userId, spent: 5 });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      id: issue.id,
+      private: true,
+      spent: 5,
+      assignedId: expect.objectContaining({ id: successor.userId }),
+      lastUpdator: expect.objectContaining({ id: member.userId }),
+    });
+    expect((await member.get(`/issues/${issue.id}`)).status).toBe(404);
+    expect((await successor.get(`/issues/${issue.id}`)).body).toEqual(response.body);
+  });
+
+  it('lets a member who is not the creator make an issue private: 200 with the issue, which they no longer see', async () => {
     const issue = await newIssue(admin, world);
+    const response = await member.put(`/issues/${issue.id}`, { private: true });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: issue.id, private: true });
+    expect((await member.get(`/issues/${issue.id}`)).status).toBe(404);
+    expect((await admin.get(`/issues/${issue.id}`)).body).toEqual(response.body);
+  });
+
+  it('loses no field when many clients update one issue at once', async () => {
+    // The member collaborates, so that the update to private: true hides the issue from none of the others.
+    const issue = await newIssue(admin, world, { collaborators: [member.userId] });
     const updates: Record<string, unknown>[] = [
       { name: 'parallel name' },
       { description: 'parallel description' },

@@ -118,6 +118,37 @@ describe('/v1/test-executions', () => {
     expect((await admin.get(`/issues/${b.id}`)).body.testExecutions).toEqual([updated.body]);
   });
 
+  it('replaces the external issues as a whole on PUT, keeping closing and deletion times given as they are', async () => {
+    const created = await admin.create('/v1/test-executions', {
+      testPlanId: plan.id,
+      testStepId: 1,
+      statusId: passed.id,
+      relatedExtIssues: [{ extIssueId: 1, extKeyId: 'OLD-1', extLink: 'https://tracker.example/OLD-1' }],
+    });
+    const replacement = {
+      extIssueId: 2,
+      extKeyId: 'NEW-2',
+      extLink: 'https://tracker.example/NEW-2',
+      closed: true,
+      closed_at: '2026-03-04T05:06:07.089Z',
+      deleted: true,
+      deleted_at: '2026-03-05T00:00:00Z',
+    };
+    const updated = await admin.put(`/v1/test-executions/${created.id}`, { relatedExtIssues: [replacement] });
+    expect(updated.status).toBe(200);
+    expect(updated.body.related_ext_issues).toEqual([
+      {
+        ...replacement,
+        id: expect.any(Number),
+        closed_at: '2026-03-04T05:06:07.089+00:00',
+        deleted_at: '2026-03-05T00:00:00.000+00:00',
+        created_at: expect.stringMatching(MILLIS_OFFSET),
+        updated_at: expect.stringMatching(MILLIS_OFFSET),
+      },
+    ]);
+    expect((await admin.get(`/v1/test-executions/${created.id}`)).body).toEqual(updated.body);
+  });
+
   it('deletes (204) and removes the execution from its issues', async () => {
     const issue = await newIssue(admin, world);
     const created = await admin.create('/v1/test-executions', {
@@ -144,16 +175,37 @@ describe('/v1/test-executions', () => {
       const response = await admin.post('/v1/test-executions', body);
       expect({ status: response.status, message: response.body.message }).toEqual({ status, message });
     }
-    expect((await admin.get('/v1/test-executions/999004')).body.message).toBe(
-      'Test execution with id 999004 was not found.',
-    );
+    for (const response of [
+      await admin.get('/v1/test-executions/999004'),
+      await admin.put('/v1/test-executions/999004', { testStepId: 2 }),
+      await admin.delete('/v1/test-executions/999004'),
+    ]) {
+      expect({ status: response.status, message: response.body.message }).toEqual({
+        status: 404,
+        message: 'Test execution with id 999004 was not found.',
+      });
+    }
   });
 
   it('lets everyone read and only admins write (406)', async () => {
     const member = await admin.withNewUser('member');
+    const execution = await admin.create('/v1/test-executions', {
+      testPlanId: plan.id,
+      testStepId: 1,
+      statusId: passed.id,
+    });
     expect((await member.get('/v1/test-executions')).status).toBe(200);
-    expect(
-      (await member.post('/v1/test-executions', { testPlanId: plan.id, testStepId: 1, statusId: passed.id })).status,
-    ).toBe(406);
+    expect((await member.get(`/v1/test-executions/${execution.id}`)).body).toEqual(execution);
+    for (const response of [
+      await member.post('/v1/test-executions', { testPlanId: plan.id, testStepId: 1, statusId: passed.id }),
+      await member.put(`/v1/test-executions/${execution.id}`, { testStepId: 2 }),
+      await member.delete(`/v1/test-executions/${execution.id}`),
+    ]) {
+      expect({ status: response.status, error: response.body.error }).toEqual({
+        status: 406,
+        error: 'Missing permission for action',
+      });
+    }
+    expect((await admin.get(`/v1/test-executions/${execution.id}`)).body).toEqual(execution);
   });
 });

@@ -186,3 +186,6 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     },
   };
 }
+
+/** Waits past the next whole second: issue and comment times have second precision, so a change made after it shows. */
+export const nextSecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1100));
