@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
+import { checkedFetch } from '../testing/checked-responses.js';
 import { createActivityWorld, createIssueWorld } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 import { clientTypes, currentDocument, SCHEMA_FILE } from './generate.js';
@@ -21,6 +22,8 @@ describe('the generated TypeScript client', () => {
       tenantId: admin.tenantId,
       token: admin.token,
       zone: 'Europe/Berlin',
+      // Answers over the network are held to the document as injected ones are.
+      fetch: checkedFetch(service.app.swagger()),
     });
   });
   after(() => service.close());

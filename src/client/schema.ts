@@ -42,8 +42,35 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Unknown */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -92,6 +119,24 @@ export interface paths {
                 };
                 /** @description Bad Request */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -203,6 +248,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -214,6 +268,26 @@ export interface paths {
                 };
                 /** @description Payload Too Large */
                 413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -233,6 +307,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -300,8 +376,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -321,6 +417,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -340,6 +438,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "firstname": "Grace",
+                     *       "lastname": "Hopper",
+                     *       "email": "grace@acme.example",
+                     *       "language": "en",
+                     *       "role": "manager"
+                     *     }
+                     */
                     "application/json": {
                         firstname: string;
                         lastname: string;
@@ -398,6 +505,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -419,6 +535,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -437,6 +564,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -515,8 +644,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -536,6 +685,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -556,6 +707,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "role": "admin",
+                     *       "language": "de"
+                     *     }
+                     */
                     "application/json": {
                         firstname?: string;
                         lastname?: string;
@@ -614,6 +771,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -635,6 +801,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -653,6 +830,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -719,6 +898,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -730,6 +918,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -749,6 +948,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -815,8 +1016,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -836,6 +1057,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -855,6 +1078,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "userId": 2,
+                     *       "name": "CI pipeline",
+                     *       "expiresAt": "2027-06-30T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         userId: components["schemas"]["Reference"];
                         name?: string;
@@ -919,6 +1149,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -940,6 +1179,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -958,6 +1208,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1036,8 +1288,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1057,6 +1329,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1077,6 +1351,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "CI pipeline (renewed)",
+                     *       "expiresAt": "2027-12-31T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         expiresAt?: string | null;
@@ -1129,6 +1409,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -1150,6 +1439,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -1168,6 +1468,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1234,6 +1536,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -1245,6 +1556,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1264,6 +1586,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1330,8 +1654,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1351,6 +1695,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1370,6 +1716,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Website",
+                     *       "test_case_robust": true
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         test_case_robust?: boolean;
@@ -1422,6 +1774,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -1443,6 +1804,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -1461,6 +1833,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1539,8 +1913,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1560,6 +1954,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1580,6 +1976,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Website relaunch"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         test_case_robust?: boolean;
@@ -1632,6 +2033,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -1653,6 +2063,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -1671,6 +2092,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1735,6 +2158,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -1746,6 +2178,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1765,6 +2208,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1836,8 +2281,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1857,6 +2322,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -1876,6 +2343,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Platform",
+                     *       "memberIds": [
+                     *         2,
+                     *         3
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         memberIds?: number[];
@@ -1933,6 +2409,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -1954,6 +2439,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -1972,6 +2468,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2055,8 +2553,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2076,6 +2594,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2096,6 +2616,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "memberIds": [
+                     *         2,
+                     *         3,
+                     *         5
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         memberIds?: number[];
@@ -2153,6 +2682,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -2174,6 +2712,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -2192,6 +2741,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2263,6 +2814,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -2274,6 +2834,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2293,6 +2864,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2359,8 +2932,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2380,6 +2973,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2399,6 +2994,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Berlin office",
+                     *       "type": "CUSTOM"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         type?: string;
@@ -2451,6 +3052,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -2472,6 +3082,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -2490,6 +3111,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2568,8 +3191,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2589,6 +3232,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2609,6 +3254,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Berlin office, 3rd floor"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         type?: string;
@@ -2661,6 +3311,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -2682,6 +3341,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -2700,6 +3370,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2764,6 +3436,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -2775,6 +3456,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2794,6 +3486,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2866,8 +3560,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2887,6 +3601,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -2912,6 +3628,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Vacation",
+                     *       "description": "Paid leave",
+                     *       "color": "#ff8800",
+                     *       "workingHours": false,
+                     *       "approvable": true
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         description?: string;
@@ -2967,6 +3692,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -2988,6 +3722,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -3006,6 +3751,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3090,8 +3837,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3111,6 +3878,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3137,6 +3906,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "color": "#ffaa00",
+                     *       "approvable": false
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         description?: string;
@@ -3192,6 +3967,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -3213,6 +3997,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -3231,6 +4026,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3301,6 +4098,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -3312,6 +4118,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3331,6 +4148,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3403,8 +4222,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3424,6 +4263,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3449,6 +4290,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Approved",
+                     *       "color": "#00aa00",
+                     *       "positiveFinal": true
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         color?: string;
@@ -3503,6 +4351,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -3524,6 +4381,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -3542,6 +4410,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3626,8 +4496,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3647,6 +4537,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3673,6 +4565,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "color": "#008800"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         color?: string;
@@ -3727,6 +4624,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -3748,6 +4654,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -3766,6 +4683,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3836,6 +4755,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -3847,6 +4775,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3866,6 +4805,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3935,8 +4876,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3956,6 +4917,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -3975,6 +4938,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Bug"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                     };
@@ -4029,6 +4997,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -4050,6 +5027,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -4068,6 +5056,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4149,8 +5139,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4170,6 +5180,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4190,6 +5202,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Defect"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                     };
@@ -4244,6 +5261,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -4265,6 +5291,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -4283,6 +5320,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4347,6 +5386,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -4358,6 +5406,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4377,6 +5436,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4443,8 +5504,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4464,6 +5545,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4483,6 +5566,15 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "High",
+                     *       "projectId": 1,
+                     *       "color": "#ff0000",
+                     *       "position": 1,
+                     *       "priorityId": 3
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         projectId?: components["schemas"]["NullableReference"];
@@ -4538,6 +5630,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -4559,6 +5660,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -4577,6 +5689,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4655,8 +5769,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4676,6 +5810,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4696,6 +5832,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "position": 2,
+                     *       "projectId": null
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         projectId?: components["schemas"]["NullableReference"];
@@ -4751,6 +5893,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -4772,6 +5923,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -4790,6 +5952,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4854,6 +6018,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -4865,6 +6038,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4884,6 +6068,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4950,8 +6136,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4971,6 +6177,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -4990,6 +6198,13 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Done",
+                     *       "color": "#00aa00",
+                     *       "final": true
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         color?: string;
@@ -5043,6 +6258,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -5064,6 +6288,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -5082,6 +6317,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5160,8 +6397,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5181,6 +6438,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5201,6 +6460,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Closed"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         color?: string;
@@ -5254,6 +6518,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -5275,6 +6548,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -5293,6 +6577,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5359,6 +6645,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -5370,6 +6665,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5389,6 +6695,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5455,8 +6763,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5476,6 +6804,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5495,6 +6825,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "frontend",
+                     *       "color": "#3366ff"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         color?: string;
@@ -5547,6 +6883,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -5568,6 +6913,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -5586,6 +6942,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5664,8 +7022,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5685,6 +7063,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5705,6 +7085,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "color": "#0044cc"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         color?: string;
@@ -5757,6 +7142,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -5778,6 +7172,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -5796,6 +7201,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5860,6 +7267,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -5871,6 +7287,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5890,6 +7317,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -5961,8 +7390,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5982,6 +7431,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6001,6 +7452,12 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-12-25",
+                     *       "name": "Christmas Day"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: date */
                         date: string;
@@ -6059,6 +7516,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -6080,6 +7546,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -6098,6 +7575,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6181,8 +7660,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6202,6 +7701,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6222,6 +7723,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Christmas"
+                     *     }
+                     */
                     "application/json": {
                         /** Format: date */
                         date?: string;
@@ -6280,6 +7786,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -6301,6 +7816,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -6319,6 +7845,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6383,6 +7911,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -6394,6 +7931,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6413,6 +7961,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6482,8 +8032,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6503,6 +8073,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6522,6 +8094,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Regression"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                     };
@@ -6576,6 +8153,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -6597,6 +8183,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -6615,6 +8212,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6696,8 +8295,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6717,6 +8336,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6737,6 +8358,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Release regression"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                     };
@@ -6791,6 +8417,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -6812,6 +8447,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -6830,6 +8476,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6894,6 +8542,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -6905,6 +8562,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6924,6 +8592,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -6990,8 +8660,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7011,6 +8701,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7030,6 +8722,14 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "name": "Passed",
+                     *       "projectId": 1,
+                     *       "state": 1,
+                     *       "color": "#00aa00"
+                     *     }
+                     */
                     "application/json": {
                         name: string;
                         projectId?: components["schemas"]["NullableReference"];
@@ -7084,6 +8784,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -7105,6 +8814,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -7123,6 +8843,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7201,8 +8923,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7222,6 +8964,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7242,6 +8986,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "color": "#008800"
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         projectId?: components["schemas"]["NullableReference"];
@@ -7296,6 +9045,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -7317,6 +9075,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -7335,6 +9104,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7399,6 +9170,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -7410,6 +9190,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7429,6 +9220,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7519,8 +9312,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7540,6 +9353,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7649,6 +9464,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -7660,6 +9493,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7679,6 +9523,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7757,8 +9603,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7778,6 +9644,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7798,6 +9666,18 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "statusId": 2,
+                     *       "assignedId": {
+                     *         "id": 3
+                     *       },
+                     *       "estimated": 120,
+                     *       "spent": 45,
+                     *       "dueDate": "2027-01-15T17:00:00.000Z",
+                     *       "description": null
+                     *     }
+                     */
                     "application/json": {
                         name?: string;
                         description?: string | null;
@@ -7865,6 +9745,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -7876,6 +9774,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7895,6 +9804,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -7977,8 +9888,37 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7998,6 +9938,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8078,8 +10020,37 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8099,6 +10070,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8260,6 +10233,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -8271,6 +10262,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8290,6 +10292,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8326,6 +10330,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "description": "Reproduced on Firefox 128.\nThe button has no click handler."
+                     *     }
+                     */
                     "application/json": {
                         description: string;
                     };
@@ -8377,6 +10386,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -8388,6 +10415,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8407,6 +10445,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8442,6 +10482,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "description": "Reproduced on Firefox 128 and Chrome 126."
+                     *     }
+                     */
                     "application/json": {
                         description: string;
                     };
@@ -8493,6 +10538,15 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Conflict */
                 409: {
                     headers: {
@@ -8514,6 +10568,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -8532,6 +10597,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8599,8 +10666,37 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8620,6 +10716,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8686,8 +10784,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8707,6 +10825,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8726,6 +10846,31 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "testPlanId": 1,
+                     *       "testStepId": 4,
+                     *       "statusId": {
+                     *         "id": 2
+                     *       },
+                     *       "actual_result": "The login page shows an error.",
+                     *       "duration": 90,
+                     *       "position": 1,
+                     *       "batchId": 7,
+                     *       "extIssueId": 4711,
+                     *       "extIssueUrl": "https://vcs.example/acme/web/-/issues/4711",
+                     *       "relatedIssueIds": [
+                     *         12
+                     *       ],
+                     *       "relatedExtIssues": [
+                     *         {
+                     *           "extIssueId": 4711,
+                     *           "extKeyId": "WEB-4711",
+                     *           "extLink": "https://vcs.example/acme/web/-/issues/4711"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         testPlanId: components["schemas"]["Reference"];
                         testStepId: number;
@@ -8799,6 +10944,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -8810,6 +10973,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8829,6 +11003,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8907,8 +11083,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8928,6 +11124,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -8948,6 +11146,16 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "statusId": 3,
+                     *       "actual_result": "Fixed: the login works.",
+                     *       "relatedIssueIds": [
+                     *         12,
+                     *         14
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         testPlanId?: components["schemas"]["Reference"];
                         testStepId?: number;
@@ -9017,6 +11225,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -9028,6 +11254,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9047,6 +11284,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9111,8 +11350,37 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9132,6 +11400,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9221,8 +11491,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9242,6 +11532,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9334,6 +11626,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Precondition failed */
                 412: {
                     headers: {
@@ -9355,6 +11665,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -9373,6 +11694,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9457,8 +11780,28 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9478,6 +11821,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9580,6 +11925,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Precondition failed */
                 412: {
                     headers: {
@@ -9601,6 +11964,17 @@ export interface paths {
                 /** @description Too Many Requests */
                 429: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
                         [name: string]: unknown;
                     };
                     content: {
@@ -9619,6 +11993,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9689,8 +12065,37 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9710,6 +12115,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9749,6 +12156,11 @@ export interface paths {
             };
             requestBody: {
                 content: {
+                    /**
+                     * @example {
+                     *       "statusId": 2
+                     *     }
+                     */
                     "application/json": {
                         statusId: components["schemas"]["Reference"];
                     };
@@ -9800,6 +12212,24 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Payload Too Large */
                 413: {
                     headers: {
@@ -9811,6 +12241,17 @@ export interface paths {
                 };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9830,6 +12271,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -9916,8 +12359,37 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
                 /** @description Too Many Requests */
                 429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -9937,6 +12409,8 @@ export interface paths {
                 /** @description Service Unavailable */
                 503: {
                     headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
                         [name: string]: unknown;
                     };
                     content: {
@@ -10161,11 +12635,11 @@ export interface components {
             updated_at: string;
             /** @description minutes */
             estimated: number;
-            /** @description minutes, summed over visible live descendants */
+            /** @description minutes, summed over all live (not deleted) descendants */
             estimated_from_children: number;
             /** @description minutes */
             spent: number;
-            /** @description minutes, summed over visible live descendants */
+            /** @description minutes, summed over all live (not deleted) descendants */
             spent_from_children: number;
             vcsIssueId: number | null;
             vcsIssueIid: number | null;
@@ -10215,11 +12689,11 @@ export interface components {
             updated_at: string;
             /** @description minutes */
             estimated: number;
-            /** @description minutes, summed over visible live descendants */
+            /** @description minutes, summed over all live (not deleted) descendants */
             estimated_from_children: number;
             /** @description minutes */
             spent: number;
-            /** @description minutes, summed over visible live descendants */
+            /** @description minutes, summed over all live (not deleted) descendants */
             spent_from_children: number;
             vcsIssueId: number | null;
             vcsIssueIid: number | null;
@@ -10240,7 +12714,19 @@ export interface components {
             revokedAt: string | null;
         };
     };
-    responses: never;
+    responses: {
+        /** @description The path exists, but not with this method */
+        MethodNotAllowed: {
+            headers: {
+                /** @description The methods the path has, e.g. "GET, PUT, DELETE" */
+                Allow: string;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
     parameters: never;
     requestBodies: never;
     headers: never;

@@ -1,10 +1,13 @@
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { DocumentedResponses } from '../testing/documented-responses.js';
+import { DocumentedResponses, DocumentSchemas } from '../testing/documented-responses.js';
 import { TestService } from '../testing/harness.js';
 
-/** Every operation of interface.md and of the decisions, with the statuses it must document. */
+/**
+ * Every operation of interface.md and of the decisions, with the statuses of its own it must document;
+ * those of every operation of its kind come from statusesOfKind.
+ */
 const OPERATIONS: [string, string, number[]][] = [
   ['post', '/issues', [200, 400, 401, 404, 406, 500]],
   ['get', '/issues', [200, 400, 401, 406, 500]],
@@ -13,17 +16,17 @@ const OPERATIONS: [string, string, number[]][] = [
   ['delete', '/issues/delete/{id}', [200, 404, 406, 500]],
   ['delete', '/issues/undelete/{id}', [200, 404, 406, 500]],
   ['put', '/issues/bulk-edit', [200, 400, 404, 406, 500]],
-  ['post', '/issues/{id}/comments', [201, 400, 404, 406]],
-  ['put', '/issues/{id}/comments/{commentId}', [200, 400, 404, 406]],
-  ['delete', '/issues/{id}/comments/{commentId}', [200, 404, 406]],
+  ['post', '/issues/{id}/comments', [201, 400, 404, 406, 500]],
+  ['put', '/issues/{id}/comments/{commentId}', [200, 400, 404, 406, 409, 500]],
+  ['delete', '/issues/{id}/comments/{commentId}', [200, 404, 406, 500]],
   ['post', '/v1/activity', [200, 400, 406, 412, 500]],
   ['get', '/v1/activity', [200, 400, 406, 500]],
   ['put', '/v1/activity/{id}', [200, 400, 404, 406, 412, 500]],
   ['get', '/v1/activity/{id}', [200, 404, 406, 500]],
   ['delete', '/v1/activity/{id}', [200, 404, 406, 500]],
   ['delete', '/v1/activity/undelete/{id}', [200, 404, 406, 500]],
-  ['put', '/v1/activity/{id}/status', [200, 400, 404, 406]],
-  ['post', '/admin/tenants', [201, 400, 401, 409]],
+  ['put', '/v1/activity/{id}/status', [200, 400, 404, 406, 500]],
+  ['post', '/admin/tenants', [201, 400, 401, 409, 500]],
   ['get', '/health', [200]],
   ['get', '/ready', [200, 503]],
   ...[
@@ -51,6 +54,24 @@ const OPERATIONS: [string, string, number[]][] = [
   ]),
 ];
 
+type Kind = 'tenant' | 'operator' | 'public';
+const kindOf = (path: string): Kind =>
+  path.startsWith('/v1') || path.startsWith('/issues') ? 'tenant' : path.startsWith('/admin') ? 'operator' : 'public';
+
+/**
+ * What every operation of a kind can answer, whatever its own logic: the HTTP layer (408, 431 on the
+ * raw connection; 413 for bodies), the store (500; 503 when it is unreachable or the service shuts
+ * down), authentication (401; 429 past a rate limit, 406 for tenant roles) and, under a tenant's
+ * write, a concurrent change (409).
+ */
+function statusesOfKind(method: string, path: string): number[] {
+  const always = [408, 431, 500, 503];
+  if (kindOf(path) === 'public') return always;
+  const authenticated = [...always, 401, 429, ...(method === 'post' || method === 'put' ? [413] : [])];
+  if (kindOf(path) === 'operator') return authenticated;
+  return [...authenticated, 406, ...(method === 'get' ? [] : [409])];
+}
+
 describe('GET /openapi.json', () => {
   let service: TestService;
   let document: any;
@@ -70,10 +91,10 @@ describe('GET /openapi.json', () => {
   });
 
   it('documents every operation with each of its statuses, the error object for errors', () => {
-    for (const [method, path, statuses] of OPERATIONS) {
+    for (const [method, path, own] of OPERATIONS) {
       const operation = document.paths[path]?.[method];
       expect({ method, path, documented: Boolean(operation) }).toEqual({ method, path, documented: true });
-      for (const status of statuses) {
+      for (const status of new Set([...own, ...statusesOfKind(method, path)])) {
         const response = operation.responses[String(status)];
         expect({ method, path, status, documented: Boolean(response) }).toEqual({
           method,
@@ -93,6 +114,29 @@ describe('GET /openapi.json', () => {
         }
       }
     }
+  });
+
+  it('documents Retry-After on the 429 and 503 of authenticated operations', () => {
+    const retryAfter = { required: true, description: expect.any(String), schema: { type: 'integer', minimum: 1 } };
+    for (const [method, path] of OPERATIONS.filter(([, p]) => kindOf(p) !== 'public')) {
+      const { responses } = document.paths[path][method];
+      for (const status of ['429', '503']) {
+        expect({ method, path, status, header: responses[status].headers?.['Retry-After'] }).toEqual({
+          method,
+          path,
+          status,
+          header: retryAfter,
+        });
+      }
+    }
+  });
+
+  it('documents 405 once, with the Allow header, for paths asked with a method they do not have', () => {
+    expect(document.components.responses.MethodNotAllowed).toEqual({
+      description: expect.any(String),
+      headers: { Allow: { required: true, description: expect.any(String), schema: { type: 'string' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+    });
   });
 
   it('documents the bearer scheme, the X-tenantID header and, for activities, the Zone header', () => {
@@ -125,24 +169,58 @@ describe('GET /openapi.json', () => {
     expect(JSON.stringify(document)).not.toContain('x-component');
   });
 
-  it('carries examples of the main request bodies', () => {
-    for (const [method, path] of [
-      ['post', '/issues'],
-      ['put', '/issues/bulk-edit'],
-      ['post', '/v1/activity'],
-      ['post', '/admin/tenants'],
-    ] as const) {
-      const media = document.paths[path][method].requestBody.content['application/json'];
-      expect({ path, example: typeof media.example }).toEqual({ path, example: 'object' });
+  it('carries an example of every request body, valid against its schema', () => {
+    const schemas = new DocumentSchemas(document);
+    const withBody = Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([path, item]) =>
+      Object.entries(item)
+        .filter(([, operation]) => operation.requestBody)
+        .map(([method, operation]) => ({ method, path, media: operation.requestBody.content['application/json'] })),
+    );
+    expect(withBody.length).toBeGreaterThan(35);
+    for (const { method, path, media } of withBody) {
+      expect({ method, path, example: typeof media.example }).toEqual({ method, path, example: 'object' });
+      const at = ['paths', path, method, 'requestBody', 'content', 'application/json', 'schema'];
+      expect({ method, path, problems: schemas.problems(at, media.example) }).toEqual({ method, path, problems: null });
     }
   });
 
-  it('keeps the drift check honest: a body unlike the documented one is refused', () => {
+  it('keeps the drift check honest: a response unlike the documented one is refused', () => {
     const documented = new DocumentedResponses(document);
-    const issue = { id: 1, created_at: '2026-11-21T10:15:30.123Z' };
-    expect(() => documented.check('GET', '/issues/1', 200, 'application/json', JSON.stringify(issue))).toThrow(
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    const answer = (method: string, url: string, status: number, body: unknown, headers: object = json) =>
+      documented.check({
+        method,
+        url,
+        status,
+        headers: { ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    const error = {
+      timestamp: '2026-11-21T10:15:30.123+00:00',
+      status: 429,
+      error: 'Too Many Requests',
+      message: 'Slow down.',
+      path: '/issues/1',
+    };
+
+    expect(() => answer('GET', '/issues/1', 200, { id: 1, created_at: '2026-11-21T10:15:30.123Z' })).toThrow(
       /unlike its documentation/,
     );
-    expect(() => documented.check('GET', '/issues/1', 418, 'application/json', '{}')).toThrow(/does not list/);
+    expect(() => answer('GET', '/issues/1', 418, {})).toThrow(/does not list/);
+    expect(() => answer('GET', '/issues/1', 404, '')).toThrow(/empty body/);
+    expect(() => answer('GET', '/issues/1', 404, '<h1>Not Found</h1>', { 'content-type': 'text/html' })).toThrow(
+      /Content-Type "text\/html"/,
+    );
+    expect(() => answer('GET', '/issues/1', 429, error)).toThrow(/without the documented header Retry-After/);
+    expect(() => answer('GET', '/issues/1', 429, error, { ...json, 'retry-after': '3' })).not.toThrow();
+    const notAllowed = { ...error, status: 405, error: 'Method Not Allowed' };
+    expect(() => answer('PATCH', '/issues/1', 405, notAllowed)).toThrow(/without the documented header Allow/);
+    expect(() => answer('PATCH', '/issues/1', 405, { message: 'no' }, { ...json, allow: 'GET, PUT' })).toThrow(
+      /unlike its documentation/,
+    );
+    expect(() => answer('PATCH', '/issues/1', 405, notAllowed, { ...json, allow: 'GET, PUT' })).not.toThrow();
+    // Answers without a documented body: the 204 of a delete, the empty 200 of an activity delete.
+    expect(() => answer('DELETE', '/v1/projects/1', 204, '', {})).not.toThrow();
+    expect(() => answer('DELETE', '/v1/activity/1', 200, '', {})).not.toThrow();
   });
 });

@@ -5,6 +5,7 @@ import Type from 'typebox';
 import type { AuthMode } from '../platform/auth/authenticate.js';
 import { COMPONENT, errorResponses, namedComponents } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
+import { REQUEST_EXAMPLES } from './request-examples.js';
 
 const ZoneHeader = Type.Object({
   Zone: Type.Optional(
@@ -15,34 +16,97 @@ const ZoneHeader = Type.Object({
   ),
 });
 
+/**
+ * Errors the HTTP layer answers for any request, on the raw connection and before any route is
+ * found: headers or body sent too slowly (408), headers too large (431).
+ */
+const CONNECTION_ERRORS = errorResponses(408, 431);
 /** Errors any tenant route can answer, besides those its own schema lists. */
 const TENANT_ERRORS = errorResponses(400, 401, 406, 429, 500, 503);
+/** A write can run into a concurrent change: a referenced record deleted, a duplicate inserted (409). */
+const WRITE_ERRORS = errorResponses(409);
 const BODY_ERRORS = errorResponses(413);
-const OPERATOR_ERRORS = errorResponses(401, 500, 503);
-/** Requests without headers still have a body and a query string that can be malformed. */
-const PUBLIC_ERRORS = errorResponses(400, 500);
+/** 429: failed authentications are limited per client address, when rate limiting is on. */
+const OPERATOR_ERRORS = errorResponses(401, 429, 500, 503);
+/**
+ * Requests without headers still have a body and a query string that can be malformed; every request
+ * gets 503 while the service shuts down.
+ */
+const PUBLIC_ERRORS = errorResponses(400, 500, 503);
+
+/** Sent with every 429 and 503 of an authenticated operation; documented by documentRetryAfter. */
+const RETRY_AFTER = {
+  required: true,
+  description: 'Seconds to wait before trying again',
+  schema: { type: 'integer' as const, minimum: 1 },
+};
+
+/** The answer for a documented path asked with a method it does not have. */
+const METHOD_NOT_ALLOWED = {
+  description: 'The path exists, but not with this method',
+  headers: {
+    Allow: {
+      required: true,
+      description: 'The methods the path has, e.g. "GET, PUT, DELETE"',
+      schema: { type: 'string' as const },
+    },
+  },
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+};
 
 type Documented = FastifySchema & { security?: unknown };
 
 /**
  * What the route declarations leave implicit, made explicit in the document: how each operation is
- * authenticated, the tenant and Zone headers, and the errors every operation of its kind can answer.
+ * authenticated, the tenant and Zone headers, the errors every operation of its kind can answer, and
+ * an example body.
  */
 function documentRoute({ schema, url, route }: { schema: FastifySchema; url: string; route: RouteOptions }) {
   const auth: AuthMode = route.config?.auth ?? 'tenant';
-  const documented: Documented = { ...schema };
-  const hasBody = ['POST', 'PUT', 'PATCH'].includes(String(route.method));
+  const method = String(route.method);
+  const documented: Documented = { ...schema, ...withExample(schema, `${method} ${openApiPath(url)}`) };
+  const hasBody = ['POST', 'PUT', 'PATCH'].includes(method);
+  const bodyErrors = hasBody ? BODY_ERRORS : {};
+  let errors: object = PUBLIC_ERRORS;
   if (auth === 'tenant') {
     documented.security = [{ bearerAuth: [], tenantId: [] }];
     if (url.startsWith('/v1/activity')) documented.headers = ZoneHeader;
-    documented.response = { ...TENANT_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...(schema.response as object) };
+    errors = { ...TENANT_ERRORS, ...(method === 'GET' ? {} : WRITE_ERRORS), ...bodyErrors };
   } else if (auth === 'operator') {
     documented.security = [{ operatorToken: [] }];
-    documented.response = { ...OPERATOR_ERRORS, ...(hasBody ? BODY_ERRORS : {}), ...(schema.response as object) };
-  } else {
-    documented.response = { ...PUBLIC_ERRORS, ...(schema.response as object) };
+    errors = { ...OPERATOR_ERRORS, ...bodyErrors };
   }
+  documented.response = { ...CONNECTION_ERRORS, ...errors, ...(schema.response as object) };
   return { schema: documented, url };
+}
+
+/** '/v1/users/:id' as the document writes it: '/v1/users/{id}'. */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+/** The body schema with the example of REQUEST_EXAMPLES, unless it brings one of its own. */
+function withExample(schema: FastifySchema, operation: string): Pick<FastifySchema, 'body'> {
+  const body = schema.body as Record<string, unknown> | undefined;
+  const example = REQUEST_EXAMPLES[operation];
+  if (!body || body.examples || example === undefined) return {};
+  return { body: { ...body, examples: [example] } };
+}
+
+interface DocumentedOperation {
+  security?: unknown;
+  responses?: Record<string, { headers?: Record<string, unknown> }>;
+}
+
+/** Retry-After on the 429 and 503 answers of authenticated operations, which always send it. */
+function documentRetryAfter(document: { paths?: Record<string, Record<string, DocumentedOperation>> }): void {
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      if (!operation.security) continue;
+      for (const status of ['429', '503']) {
+        const response = operation.responses?.[status];
+        if (response) response.headers = { ...response.headers, 'Retry-After': RETRY_AFTER };
+      }
+    }
+  }
 }
 
 /** The OpenAPI 3.1 document, built from the very schemas routes validate and serialize with, and /docs. */
@@ -56,7 +120,8 @@ export async function registerDocumentation(app: Server): Promise<void> {
         description:
           'Activities (vacation, home office, trips) and issues for many tenants. Every /v1 and /issues ' +
           'operation needs the X-tenantID header and a bearer token; errors come as ' +
-          '{timestamp, status, error, message, path}.',
+          '{timestamp, status, error, message, path}. A path asked with a method it does not have answers ' +
+          '405 with an Allow header (components/responses/MethodNotAllowed).',
       },
       components: {
         securitySchemes: {
@@ -70,6 +135,7 @@ export async function registerDocumentation(app: Server): Promise<void> {
           },
           operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN of the deployment' },
         },
+        responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       },
       tags: [
         { name: 'issues', description: 'Issues (interface.md; paths without a version prefix)' },
@@ -100,6 +166,7 @@ export async function registerDocumentation(app: Server): Promise<void> {
     transformObject: (documentObject) => {
       const document = 'openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject;
       extractComponents(document as never);
+      documentRetryAfter(document as never);
       return document;
     },
   });

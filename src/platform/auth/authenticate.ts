@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database.js';
 import { badRequest, HttpError, noPermission, unauthorized } from '../http/errors.js';
-import type { RateLimiter } from '../http/rate-limit.js';
+import { type RateDecision, RateLimiter } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
 import { hashToken, looksLikeToken, secretsEqual } from './tokens.js';
 
@@ -67,7 +67,8 @@ interface TokenOwner {
   expires_at: Date | null;
 }
 
-const FIND_TOKEN_OWNER = `
+/** The one statement of authentication (exported for tests that fail every other). */
+export const FIND_TOKEN_OWNER = `
   SELECT u.id AS user_id, u.role, t.expires_at
   FROM tokens t
   JOIN users u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
@@ -81,13 +82,19 @@ export interface AuthenticationOptions {
   operatorToken: string | null;
   /** URL prefixes whose routes (added by plugins, e.g. the docs page) need no authentication. */
   publicPrefixes?: string[];
-  /** Limits the requests of each token; none when absent. */
+  /**
+   * Limits the requests of each token, and the failed authentications of each client address to as
+   * many per minute; neither when absent.
+   */
   rateLimiter?: RateLimiter | null;
 }
 
 /** Checks every routed request against its route's `auth` and `permission` before the body is read. */
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   app.decorateRequest('caller', null as unknown as Caller);
+  // A failed attempt costs what a request does (a token look-up), so an address gets no more failures
+  // per minute than a token gets requests: enough for a client with a stale token, not for a flood.
+  const failedAuthentications = options.rateLimiter ? new RateLimiter(options.rateLimiter.perMinute) : null;
 
   app.addHook('onRoute', (route) => {
     if (options.publicPrefixes?.some((prefix) => route.url.startsWith(prefix))) {
@@ -103,8 +110,14 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     if (request.is404) return;
     const { auth = 'tenant', permission } = request.routeOptions.config;
     if (auth === 'public') return;
-    if (auth === 'operator') return verifyOperator(request, options.operatorToken);
-    const { caller, tokenKey } = await authenticateTenantCaller(request, options);
+    if (auth === 'operator') {
+      return limitingFailures(request, failedAuthentications, async () =>
+        verifyOperator(request, options.operatorToken),
+      );
+    }
+    const { caller, tokenKey } = await limitingFailures(request, failedAuthentications, () =>
+      authenticateTenantCaller(request, options),
+    );
     request.caller = caller;
     limitRate(tokenKey, options.rateLimiter);
     if (permission && !can(request.caller.role, permission)) throw noPermission();
@@ -125,15 +138,36 @@ function verifyOperator(request: FastifyRequest, operatorToken: string | null): 
 }
 
 function limitRate(tokenKey: string, limiter: RateLimiter | null | undefined): void {
-  const decision = limiter?.take(tokenKey);
-  if (decision && !decision.allowed) {
-    throw new HttpError(
-      429,
-      `Too many requests with this access token: the limit is ${limiter!.perMinute} per minute. ` +
-        `Retry in ${decision.retryAfterSeconds} s.`,
-      { 'retry-after': String(decision.retryAfterSeconds) },
-    );
+  if (limiter) refuseWhenLimited(limiter.take(tokenKey), `Too many requests with this access token`, limiter);
+}
+
+/**
+ * Runs `authenticate` unless the client's address has used up its allowance of failed
+ * authentications (each 401 uses one up). Past it, the address is refused before any look-up, valid
+ * tokens included: telling them apart would take the very look-up the limit saves.
+ */
+async function limitingFailures<T>(
+  request: FastifyRequest,
+  limiter: RateLimiter | null,
+  authenticate: () => Promise<T>,
+): Promise<T> {
+  if (!limiter) return authenticate();
+  refuseWhenLimited(limiter.peek(request.ip), 'Too many failed authentications from this address', limiter);
+  try {
+    return await authenticate();
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 401) limiter.take(request.ip);
+    throw error;
   }
+}
+
+function refuseWhenLimited(decision: RateDecision, what: string, limiter: RateLimiter): void {
+  if (decision.allowed) return;
+  throw new HttpError(
+    429,
+    `${what}: the limit is ${limiter.perMinute} per minute. Retry in ${decision.retryAfterSeconds} s.`,
+    { 'retry-after': String(decision.retryAfterSeconds) },
+  );
 }
 
 /** The caller, and a key naming its token (tenant and token digest) for caching and rate limiting. */

@@ -1,7 +1,8 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { TestService, type TenantClient } from '../../testing/harness.js';
+import { OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
 import { can, ROLES } from './permissions.js';
+import { secretsEqual } from './tokens.js';
 
 const INVALID_TOKEN = 'The access token is not valid for this tenant.';
 
@@ -106,9 +107,39 @@ describe('authentication (D2)', () => {
     }
   });
 
+  it('answers 401 to an operator token that is wrong, of the same length or not', async () => {
+    const sameLength = OPERATOR_TOKEN.slice(0, -1) + (OPERATOR_TOKEN.endsWith('x') ? 'y' : 'x');
+    for (const token of [sameLength, `${OPERATOR_TOKEN}x`, OPERATOR_TOKEN.slice(0, 8), admin.token]) {
+      const response = await service.request({
+        method: 'POST',
+        url: '/admin/tenants',
+        headers: { authorization: `Bearer ${token}` },
+        body: { id: 'never', name: 'Never', admin: { firstname: 'N', lastname: 'V', email: 'n@never.example' } },
+      });
+      expect({ token, status: response.status }).toEqual({ token, status: 401 });
+      expect(response.body).toMatchObject({ error: 'Unauthorized', message: 'The operator token is not valid.' });
+    }
+  });
+
   it('checks the caller before the body: a viewer with an invalid body gets 406, not 400', async () => {
     const viewer = await admin.withNewUser('viewer');
     expect((await viewer.post('/v1/projects', { name: 42 })).status).toBe(406);
+  });
+});
+
+describe('secretsEqual, the constant-time comparison of the operator token', () => {
+  it('is true for equal secrets only', () => {
+    expect(secretsEqual(OPERATOR_TOKEN, `${OPERATOR_TOKEN}`)).toBe(true);
+    expect(secretsEqual(OPERATOR_TOKEN, OPERATOR_TOKEN.replace(/.$/, '!'))).toBe(false);
+    expect(secretsEqual(OPERATOR_TOKEN, OPERATOR_TOKEN.toUpperCase())).toBe(false);
+    expect(secretsEqual('', '')).toBe(true);
+  });
+
+  it('compares secrets of different lengths without throwing', () => {
+    // timingSafeEqual itself throws on buffers of different lengths; the digests always match in length.
+    for (const other of ['', 'short', `${OPERATOR_TOKEN}x`, OPERATOR_TOKEN.repeat(10)]) {
+      expect({ other, equal: secretsEqual(OPERATOR_TOKEN, other) }).toEqual({ other, equal: false });
+    }
   });
 });
 

@@ -81,12 +81,18 @@ describe('concurrent writes', () => {
       ...singles.map(({ id, body }, i) => members[i % members.length]!.put(`/issues/${id}`, body)),
     ]);
     expect(responses.map((response) => response.status)).toEqual(responses.map(() => 200));
+    const finals: { id: number; priority: number; assignee: number | undefined }[] = [];
     for (const [i, id] of ids.entries()) {
       const issue = (await admin.get(`/issues/${id}`)).body;
       const pair = pairs.find((candidate) => candidate.priority === issue.priorityId.id);
       expect({ id, assignee: issue.assignedId?.id }).toEqual({ id, assignee: pair?.assignee });
       expect({ id, estimated: issue.estimated, spent: issue.spent }).toEqual({ id, estimated: i, spent: i });
+      finals.push({ id, priority: issue.priorityId.id, assignee: issue.assignedId?.id });
     }
+    // Each bulk edit covers every issue and applies all or nothing, so in any serial order the last
+    // one leaves its pair on all of them: a mix would mean an edit applied to some issues only.
+    const [last] = finals;
+    expect(finals).toEqual(finals.map(({ id }) => ({ id, priority: last!.priority, assignee: last!.assignee })));
   });
 
   it('creates activities in parallel, from several users at once, losing none', async () => {

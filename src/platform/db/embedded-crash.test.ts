@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
+import { checkedFetchFrom } from '../../testing/checked-responses.js';
 import { freePort, ProjectProcess } from '../../testing/process.js';
 
 const OPERATOR_TOKEN = 'crash-test-operator-token-0123456789';
@@ -16,6 +17,8 @@ const ISSUE_WRITERS = 3;
 interface Service {
   process: ProjectProcess;
   base: string;
+  /** fetch that checks every answer against the document this process serves. */
+  fetch: typeof fetch;
 }
 
 /** Starts src/main.ts on the embedded store in `dataDir` and waits until its store answers. */
@@ -25,15 +28,15 @@ async function startService(dataDir: string): Promise<Service> {
   const base = `http://127.0.0.1:${port}`;
   try {
     await server.until(async () => (await fetch(`${base}/ready`)).ok);
+    return { process: server, base, fetch: await checkedFetchFrom(base) };
   } catch (error) {
     server.child.kill('SIGKILL');
     throw error;
   }
-  return { process: server, base };
 }
 
-async function send(base: string, method: string, url: string, headers: Record<string, string>, body?: unknown) {
-  const response = await fetch(base + url, {
+async function send(service: Service, method: string, url: string, headers: Record<string, string>, body?: unknown) {
+  const response = await service.fetch(service.base + url, {
     method,
     headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -62,7 +65,7 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
 
     const tenantId = 'crash';
     const created = await send(
-      running.base,
+      running,
       'POST',
       '/admin/tenants',
       { authorization: `Bearer ${OPERATOR_TOKEN}` },
@@ -71,7 +74,7 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
     expect(created.status).toBe(201);
     const headers = { 'x-tenantid': tenantId, authorization: `Bearer ${created.body.token as string}` };
     const reference = async (url: string, body: unknown) => {
-      const response = await send(running!.base, 'POST', url, headers, body);
+      const response = await send(running!, 'POST', url, headers, body);
       expect(response.status).toBe(201);
       return response.body.id as number;
     };
@@ -95,11 +98,11 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
           for (let n = 0; ; n++) {
             const name = `r${round}-${kind}${writer}-${n}`;
             if (kind === 'project') {
-              const response = await send(service.base, 'POST', '/v1/projects', headers, { name });
+              const response = await send(service, 'POST', '/v1/projects', headers, { name });
               expect(response.status).toBe(201);
               projects.add(name);
             } else {
-              const response = await send(service.base, 'POST', '/issues', headers, { ...issueTemplate, name });
+              const response = await send(service, 'POST', '/issues', headers, { ...issueTemplate, name });
               expect(response.status).toBe(200);
               issues.set(response.body.id as number, name);
             }
@@ -132,13 +135,13 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
       const restartMs = Date.now() - started;
       expect(await readFile(lockPath, 'utf8')).toBe(String(running.process.child.pid));
 
-      const listed = await send(running.base, 'GET', '/v1/projects', headers);
+      const listed = await send(running, 'GET', '/v1/projects', headers);
       expect(listed.status).toBe(200);
       const stored = new Set((listed.body as { name: string }[]).map((p) => p.name));
       const lostProjects = [...projects].filter((name) => !stored.has(name));
       const lostIssues: number[] = [];
       for (const [id, name] of issues) {
-        const found = await send(running.base, 'GET', `/issues/${id}`, headers);
+        const found = await send(running, 'GET', `/issues/${id}`, headers);
         if (found.status !== 200 || found.body.name !== name) lostIssues.push(id);
       }
       expect({ round, lostProjects, lostIssues }).toEqual({ round, lostProjects: [], lostIssues: [] });
@@ -149,7 +152,7 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
     }
 
     // The twice-recovered store still takes writes and stops cleanly.
-    expect((await send(running.base, 'POST', '/v1/projects', headers, { name: 'after' })).status).toBe(201);
+    expect((await send(running, 'POST', '/v1/projects', headers, { name: 'after' })).status).toBe(201);
     running.process.child.kill('SIGTERM');
     expect(await running.process.exited).toBe(0);
     running = undefined;

@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { TestService, type TenantClient } from '../../testing/harness.js';
+import { OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
 import { SECURITY_HEADERS } from './server.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
@@ -87,6 +87,110 @@ describe('rate limiting per token', () => {
   });
 });
 
+/** A well-formed token nobody was given: it costs a look-up to refuse. */
+const UNKNOWN_TOKEN = `trk_${'A'.repeat(43)}`;
+
+describe('failed authentications per client address', () => {
+  const FAILURES_PER_MINUTE = 3;
+  let service: TestService;
+  let admin: TenantClient;
+
+  before(async () => {
+    service = await TestService.start({
+      limits: { rateLimitPerMinute: FAILURES_PER_MINUTE, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
+    });
+    admin = await service.newTenant();
+  });
+  after(() => service.close());
+
+  const projects = (token: string, remoteAddress: string) =>
+    service.request({
+      method: 'GET',
+      url: '/v1/projects',
+      headers: { 'x-tenantid': admin.tenantId, authorization: `Bearer ${token}` },
+      remoteAddress,
+    });
+
+  it('answers 429 with Retry-After once an address used up its failures, without looking the token up', async () => {
+    const address = '203.0.113.7';
+    for (let i = 0; i < FAILURES_PER_MINUTE; i++) {
+      const statements = service.db.statements;
+      expect((await projects(UNKNOWN_TOKEN, address)).status).toBe(401);
+      expect(service.db.statements).toBeGreaterThan(statements);
+    }
+    const statements = service.db.statements;
+    const refused = await projects(UNKNOWN_TOKEN, address);
+    expect(refused.status).toBe(429);
+    expect(service.db.statements).toBe(statements);
+    // Refilled at 3 per minute: one attempt's worth takes 20 s.
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(20);
+    expect(refused.body).toEqual({
+      timestamp: expect.stringMatching(TIMESTAMP),
+      status: 429,
+      error: 'Too Many Requests',
+      message: expect.stringContaining('failed authentications from this address: the limit is 3 per minute'),
+      path: '/v1/projects',
+    });
+    // Until it refills, the address waits even with a valid token; other addresses are not affected.
+    expect((await projects(admin.token, address)).status).toBe(429);
+    expect((await projects(UNKNOWN_TOKEN, '203.0.113.8')).status).toBe(401);
+    expect((await projects(admin.token, '203.0.113.9')).status).toBe(200);
+  });
+
+  it('limits guesses of the operator token alike', async () => {
+    const createTenant = (token: string) =>
+      service.request({
+        method: 'POST',
+        url: '/admin/tenants',
+        headers: { authorization: `Bearer ${token}` },
+        body: { id: 'guessed', name: 'Guessed', admin: { firstname: 'G', lastname: 'U', email: 'g@guessed.example' } },
+        remoteAddress: '198.51.100.4',
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i <= FAILURES_PER_MINUTE; i++) statuses.push((await createTenant(`${OPERATOR_TOKEN}x`)).status);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    expect((await createTenant(OPERATOR_TOKEN)).status).toBe(429);
+  });
+});
+
+describe('client addresses behind a proxy', () => {
+  const limits = { rateLimitPerMinute: 2, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+
+  /** Failed attempts from the proxy (127.0.0.1) on behalf of the client at `forwardedFor`. */
+  const failedFrom = (service: TestService, tenantId: string, forwardedFor: string) =>
+    service.request({
+      method: 'GET',
+      url: '/v1/projects',
+      headers: { 'x-tenantid': tenantId, authorization: `Bearer ${UNKNOWN_TOKEN}`, 'x-forwarded-for': forwardedFor },
+    });
+
+  it('limits each forwarded client on its own when TRUST_PROXY names the proxy', async () => {
+    const service = await TestService.start({ limits, trustProxy: ['127.0.0.1'] });
+    try {
+      const { tenantId } = await service.newTenant();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await failedFrom(service, tenantId, '203.0.113.20')).status);
+      expect(statuses).toEqual([401, 401, 429]);
+      expect((await failedFrom(service, tenantId, '203.0.113.21')).status).toBe(401);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For by default, so a client cannot pick a fresh address per attempt', async () => {
+    const service = await TestService.start({ limits });
+    try {
+      const { tenantId } = await service.newTenant();
+      const statuses = [];
+      for (let i = 0; i < 3; i++) statuses.push((await failedFrom(service, tenantId, `203.0.113.${30 + i}`)).status);
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await service.close();
+    }
+  });
+});
+
 describe('rate limiting off', () => {
   it('is off unless configured (the embedded default): 100 requests in a row all pass', async () => {
     const service = await TestService.start();
@@ -95,6 +199,13 @@ describe('rate limiting off', () => {
       const statuses = new Set<number>();
       for (let i = 0; i < 100; i++) statuses.add((await admin.get('/v1/projects')).status);
       expect([...statuses]).toEqual([200]);
+      // Failed authentications are not limited either.
+      const failures = new Set<number>();
+      for (let i = 0; i < 100; i++) {
+        const headers = { 'x-tenantid': admin.tenantId, authorization: `Bearer ${UNKNOWN_TOKEN}` };
+        failures.add((await service.request({ method: 'GET', url: '/v1/projects', headers })).status);
+      }
+      expect([...failures]).toEqual([401]);
     } finally {
       await service.close();
     }
