@@ -6,8 +6,10 @@ import type { Server } from '../platform/http/server.js';
 import { ActivityListQuery, activityListScope, activityListStatement } from './list.js';
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
 import {
+  activityDocuments,
+  activityNotFound,
+  type BuiltActivity,
   createActivities,
-  findActivity,
   setActivityDeleted,
   setActivityStatus,
   updateActivity,
@@ -21,6 +23,13 @@ const Empty = Type.Null({ description: 'empty body' });
 
 /** The five activity operations of interface.md, plus setting the status (D5). */
 export async function activityRoutes(app: Server): Promise<void> {
+  const documents = activityDocuments();
+  /** The objects of activities a write built, kept for later reads now that the write committed. */
+  const written = (tenantId: string, built: BuiltActivity[]) => {
+    documents.remember(tenantId, built);
+    return built.map(({ activity }) => activity);
+  };
+
   app.post('/v1/activity', {
     schema: {
       tags,
@@ -32,7 +41,10 @@ export async function activityRoutes(app: Server): Promise<void> {
     handler: async (request) => {
       const { caller, body } = request;
       const zone = requestZone(request) ?? 'UTC';
-      return app.db.write(caller.tenantId, (sql) => createActivities(sql, caller, body, zone));
+      return written(
+        caller.tenantId,
+        await app.db.write(caller.tenantId, (sql) => createActivities(sql, caller, body, zone)),
+      );
     },
   });
 
@@ -48,7 +60,10 @@ export async function activityRoutes(app: Server): Promise<void> {
     handler: async (request) => {
       const { caller, params, body } = request;
       const zone = requestZone(request);
-      return app.db.write(caller.tenantId, (sql) => updateActivity(sql, caller, params.id, body, zone));
+      return written(
+        caller.tenantId,
+        await app.db.write(caller.tenantId, (sql) => updateActivity(sql, caller, params.id, body, zone)),
+      );
     },
   });
 
@@ -84,7 +99,11 @@ export async function activityRoutes(app: Server): Promise<void> {
       response: { 200: ActivityObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
     config: { permission: 'activity:read' },
-    handler: async ({ caller, params }) => app.db.read(caller.tenantId, (sql) => findActivity(sql, caller, params.id)),
+    handler: async ({ caller, params }) => {
+      const found = await app.db.read(caller.tenantId, (sql) => documents.find(sql, caller, params.id));
+      if (!found) throw activityNotFound(params.id);
+      return found.activity;
+    },
   });
 
   app.put('/v1/activity/:id/status', {
@@ -97,7 +116,10 @@ export async function activityRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'activity:approve' },
     handler: async ({ caller, params, body }) =>
-      app.db.write(caller.tenantId, (sql) => setActivityStatus(sql, caller, params.id, body.statusId)),
+      written(
+        caller.tenantId,
+        await app.db.write(caller.tenantId, (sql) => setActivityStatus(sql, caller, params.id, body.statusId)),
+      ),
   });
 
   for (const [url, deleted] of [

@@ -36,6 +36,30 @@ const activityJson = `json_build_object(
   'created_at', utc_millis(a.created_at),
   'zone', a.zone)`;
 
+/**
+ * The version of an activity object: the xmin of the activity row, of the tenant's row (reference
+ * data) and of the linked issue's row (its name), see migrations/0005_document_versions.sql.
+ */
+const VERSION = `a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '')`;
+
+const activitiesWithVersion = (condition: string) => `activities a
+  JOIN tenants t ON t.id = a.tenant_id
+  LEFT JOIN issues linked ON linked.tenant_id = a.tenant_id AND linked.id = a.issue_id
+  WHERE a.tenant_id = $1 AND ${condition}`;
+
+/** The version of activity $2 of tenant $1. */
+export const ACTIVITY_VERSION = `SELECT ${VERSION} AS version FROM ${activitiesWithVersion('a.id = $2')}`;
+
+/**
+ * The activities with the ids $4, built for the caller ($2, $3), in date order, with their versions.
+ * An activity linking a private issue shows it only to those who may see it: its object is not
+ * shareable.
+ */
+export const BUILD_ACTIVITIES = `SELECT a.id, ${VERSION} AS version, ${activityJson} AS activity,
+    NOT coalesce(linked.private, false) AS shareable
+  FROM ${activitiesWithVersion('a.id = ANY($4::int[])')}
+  ORDER BY a.date_from, a.id`;
+
 export interface ActivitySelection {
   /** Conditions on alias `a`, in addition to tenant $1. */
   where: string[];

@@ -1,13 +1,14 @@
 import { viewerParams, visibleTo } from '../issues/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
-import type { Sql } from '../platform/db/database.js';
+import { PreparedStatement, type Sql } from '../platform/db/database.js';
+import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
 import { findMissingReference } from '../platform/db/references.js';
 import { badRequest, noPermission, notFound, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
 import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
-import { selectActivities } from './sql.js';
+import { ACTIVITY_VERSION, BUILD_ACTIVITIES } from './sql.js';
 import { type DateRun, daysCovered, workingDayRuns } from './working-days.js';
 
 /** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
@@ -138,19 +139,28 @@ export function withoutEmptyPlace(activity: ActivityObject): ActivityObject {
   return activity;
 }
 
-export async function findActivities(sql: Sql, caller: Caller, ids: readonly number[]): Promise<ActivityObject[]> {
-  const rows = await sql.query<{ activity: ActivityObject }>(selectActivities({ where: ['a.id = ANY($4::int[])'] }), [
-    ...viewerParams(caller),
-    ids,
-  ]);
-  return rows.map((row) => withoutEmptyPlace(row.activity));
+/** An activity object with the version it was built at (see VersionedDocuments). */
+export interface BuiltActivity extends VersionedDocument {
+  activity: ActivityObject;
 }
 
-export async function findActivity(sql: Sql, caller: Caller, id: number): Promise<ActivityObject> {
-  const [activity] = await findActivities(sql, caller, [id]);
-  if (!activity) throw notFound(ACTIVITY, id);
-  return activity;
+const BUILD = new PreparedStatement(BUILD_ACTIVITIES);
+
+/** The activities with these ids, built for the caller, in date order. */
+export async function buildActivities(sql: Sql, caller: Caller, ids: readonly number[]): Promise<BuiltActivity[]> {
+  const rows = await sql.query<BuiltActivity>(BUILD, [...viewerParams(caller), ids]);
+  return rows.map((row) => ({ ...row, activity: withoutEmptyPlace(row.activity) }));
 }
+
+/** Activity objects kept in this process by version. */
+export const activityDocuments = () =>
+  new VersionedDocuments<BuiltActivity>({
+    currentVersion: new PreparedStatement(ACTIVITY_VERSION),
+    versionParams: (caller, id) => [caller.tenantId, id],
+    build: buildActivities,
+  });
+
+export const activityNotFound = (id: number) => notFound(ACTIVITY, id);
 
 const COLUMNS = `activity_type_id, place_id, project_id, issue_id, team_id, include_weekends, description,
   time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to`;
@@ -197,7 +207,7 @@ export async function createActivities(
   caller: Caller,
   input: ActivityInput,
   zone: string,
-): Promise<ActivityObject[]> {
+): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
   await requireReferences(sql, caller, resolved);
   await requireTeamMembership(sql, caller, resolved.teamId);
@@ -210,7 +220,7 @@ export async function createActivities(
     statusEditorId: caller.userId,
     deleted: false,
   });
-  return findActivities(sql, caller, ids);
+  return buildActivities(sql, caller, ids);
 }
 
 interface Stored {
@@ -283,7 +293,7 @@ export async function updateActivity(
   id: number,
   input: ActivityInput,
   zone: string | undefined,
-): Promise<ActivityObject[]> {
+): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
   const stored = await lockActivity(sql, caller, id);
   if (stored.author_id !== caller.userId && !can(caller.role, 'activity:manage')) throw preconditionFailed(NOT_YOURS);
@@ -324,7 +334,7 @@ export async function updateActivity(
     deleted: stored.deleted,
     ...status,
   });
-  return findActivities(sql, caller, [id, ...created]);
+  return buildActivities(sql, caller, [id, ...created]);
 }
 
 /** Sets the status (activity:approve, checked by the route); the caller becomes the status editor. */
@@ -333,7 +343,7 @@ export async function setActivityStatus(
   caller: Caller,
   id: number,
   statusReference: Reference,
-): Promise<ActivityObject[]> {
+): Promise<BuiltActivity[]> {
   await lockActivity(sql, caller, id);
   const statusId = referencedId(statusReference);
   const missing = await findMissingReference(sql, caller.tenantId, [{ ...activityStatuses, ids: [statusId] }]);
@@ -342,7 +352,7 @@ export async function setActivityStatus(
     'UPDATE activities SET status_id = $3, status_editor_id = $4, updated_at = now() WHERE tenant_id = $1 AND id = $2',
     [caller.tenantId, id, statusId, caller.userId],
   );
-  return findActivities(sql, caller, [id]);
+  return buildActivities(sql, caller, [id]);
 }
 
 /** Deletes (softly) or undeletes; idempotent. Other users' activities need activity:manage (406). */

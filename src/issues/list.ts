@@ -13,7 +13,8 @@ import {
 import { component, DateTime, IdText, INT32_MAX } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { IssueObject } from './schemas.js';
-import { type IssueParts, selectIssues } from './sql.js';
+import type { IssueParts } from './documents.js';
+import { selectIssuePage } from './sql.js';
 import { viewerParams } from './visibility.js';
 
 const SORTS = {
@@ -118,18 +119,18 @@ export function listParts(include: string | undefined): IssueParts {
 
 /**
  * The statement for one page of GET /issues: filters, visibility and keyset position in WHERE,
- * `limit + 1` rows so that the caller knows whether another page follows.
+ * `limit + 1` rows so that the caller knows whether another page follows. Rows are ids, versions and
+ * sort values; the objects come from IssueDocuments.
  */
 export function issueListStatement(caller: Caller, query: IssueListQuery, position: KeysetPosition | null) {
   const params = new Params(viewerParams(caller));
   const keyset: Keyset = { ...SORTS[query.sort ?? 'id'], descending: query.order === 'desc' };
   const where = filters(query, params);
   if (position) where.push(keysetAfter(keyset, 'i.id', position, params));
-  const text = selectIssues({
+  const text = selectIssuePage({
     where,
     order: keysetOrder(keyset, 'i.id'),
-    include: listParts(query.include),
-    columns: `(${keyset.expression})::text AS sort_value, i.id`,
+    columns: `(${keyset.expression})::text AS sort_value`,
     limit: params.add((query.limit ?? 50) + 1),
   });
   return { text, params: params.values };

@@ -2,16 +2,25 @@ import Type from 'typebox';
 import { badRequest } from '../platform/http/errors.js';
 import { registerMissingIdRoutes } from '../platform/http/missing-id.js';
 import { Page, toPage } from '../platform/http/pagination.js';
+import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { IssueListItem, IssueListQuery, issueListScope, issueListStatement } from './list.js';
+import { buildIssues, issueDocuments, issueText, type RenderedIssue } from './documents.js';
+import { IssueListItem, IssueListQuery, issueListScope, issueListStatement, listParts } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
-import { type BulkChanges, bulkEdit, createIssue, findIssue, setDeleted, updateIssue } from './store.js';
+import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';
 
 const tags = ['issues'];
 
 /** The six issue operations of interface.md (paths without a version prefix). */
 export async function issueRoutes(app: Server): Promise<void> {
+  const documents = issueDocuments();
+  /** Answers with issues a write built, kept for later reads now that the write committed. */
+  const written = (tenantId: string, issues: RenderedIssue[]) => {
+    documents.remember(tenantId, issues);
+    return issues;
+  };
+
   app.post('/issues', {
     schema: {
       tags,
@@ -20,7 +29,12 @@ export async function issueRoutes(app: Server): Promise<void> {
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
     config: { permission: 'issue:create' },
-    handler: async ({ caller, body }) => app.db.write(caller.tenantId, (sql) => createIssue(sql, caller, body)),
+    handler: async ({ caller, body }, reply) => {
+      const [issue] = written(caller.tenantId, [
+        await app.db.write(caller.tenantId, (sql) => createIssue(sql, caller, body)),
+      ]);
+      return sendJsonText(reply, issueText(issue!));
+    },
   });
 
   app.get('/issues', {
@@ -31,19 +45,35 @@ export async function issueRoutes(app: Server): Promise<void> {
       response: { 200: Page(IssueListItem), ...errorResponses(400, 401, 406, 500) },
     },
     config: { permission: 'issue:read' },
-    handler: async ({ caller, query }) => {
+    handler: async ({ caller, query }, reply) => {
       const scope = issueListScope(query);
       const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
       const { text, params } = issueListStatement(caller, query, position);
-      const rows = await app.db.read(caller.tenantId, (sql) =>
-        sql.query<{ issue: IssueObject; sort_value: string | null; id: number }>(text, params),
-      );
-      return toPage(
+      const limit = query.limit ?? 50;
+      const { rows, built } = await app.db.read(caller.tenantId, async (sql) => {
+        const rows = await sql.query<{ id: number; version: string; sort_value: string | null }>(text, params);
+        const missing = rows.slice(0, limit).filter((row) => !documents.held(caller.tenantId, row.id, row.version));
+        return {
+          rows,
+          built: await buildIssues(
+            sql,
+            caller,
+            missing.map((row) => row.id),
+          ),
+        };
+      });
+      documents.remember(caller.tenantId, built);
+      const builtById = new Map(built.map((issue) => [issue.id, issue]));
+      const parts = listParts(query.include);
+      const page = toPage(
         rows,
-        query.limit ?? 50,
-        (row) => row.issue,
+        limit,
+        (row) => documents.held(caller.tenantId, row.id, row.version) ?? builtById.get(row.id),
         (last) => app.cursors.encode(last, scope),
       );
+      // An issue hidden from the caller between the two statements is left out.
+      const items = page.items.flatMap((issue) => (issue ? [issueText(issue, parts)] : []));
+      return sendJsonText(reply, `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`);
     },
   });
 
@@ -55,7 +85,11 @@ export async function issueRoutes(app: Server): Promise<void> {
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
     config: { permission: 'issue:read' },
-    handler: async ({ caller, params }) => app.db.read(caller.tenantId, (sql) => findIssue(sql, caller, params.id)),
+    handler: async ({ caller, params }, reply) => {
+      const issue = await app.db.read(caller.tenantId, (sql) => documents.find(sql, caller, params.id));
+      if (!issue) throw issueNotFound(params.id);
+      return sendJsonText(reply, issueText(issue));
+    },
   });
 
   app.put('/issues/:id', {
@@ -67,8 +101,10 @@ export async function issueRoutes(app: Server): Promise<void> {
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
     config: { permission: 'issue:update' },
-    handler: async ({ caller, params, body }) =>
-      app.db.write(caller.tenantId, (sql) => updateIssue(sql, caller, params.id, body)),
+    handler: async ({ caller, params, body }, reply) => {
+      const issue = await app.db.write(caller.tenantId, (sql) => updateIssue(sql, caller, params.id, body));
+      return sendJsonText(reply, issueText(written(caller.tenantId, [issue])[0]!));
+    },
   });
 
   for (const [operation, deleted] of [
@@ -83,8 +119,10 @@ export async function issueRoutes(app: Server): Promise<void> {
         response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
       },
       config: { permission: 'issue:delete' },
-      handler: async ({ caller, params }) =>
-        app.db.write(caller.tenantId, (sql) => setDeleted(sql, caller, params.id, deleted)),
+      handler: async ({ caller, params }, reply) => {
+        const issue = await app.db.write(caller.tenantId, (sql) => setDeleted(sql, caller, params.id, deleted));
+        return sendJsonText(reply, issueText(written(caller.tenantId, [issue])[0]!));
+      },
     });
   }
 
@@ -96,9 +134,15 @@ export async function issueRoutes(app: Server): Promise<void> {
       response: { 200: Type.Array(IssueObject), ...errorResponses(400, 401, 404, 406, 500) },
     },
     config: { permission: 'issue:bulk-edit' },
-    handler: async ({ caller, body }) => {
+    handler: async ({ caller, body }, reply) => {
       const { ids, changes } = readBulkEdit(body);
-      return app.db.write(caller.tenantId, (sql) => bulkEdit(sql, caller, ids, changes));
+      const issues = await app.db.write(caller.tenantId, (sql) => bulkEdit(sql, caller, ids, changes));
+      return sendJsonText(
+        reply,
+        `[${written(caller.tenantId, issues)
+          .map((issue) => issueText(issue))
+          .join(',')}]`,
+      );
     },
   });
 

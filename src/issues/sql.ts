@@ -39,14 +39,38 @@ const testExecutionsJson = `coalesce((
   FROM test_execution_issues tei JOIN test_executions te ON te.tenant_id = tei.tenant_id AND te.id = tei.test_execution_id
   WHERE tei.tenant_id = i.tenant_id AND tei.issue_id = i.id), '[]'::json)`;
 
+/**
+ * Whether the object of `i` is the same for every caller who may see it: not when its test
+ * executions relate a private issue, whose entry depends on who asks.
+ */
+const shareable = `NOT EXISTS (
+  SELECT 1 FROM test_execution_issues mine
+  JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id AND peer.test_execution_id = mine.test_execution_id
+  JOIN issues related ON related.tenant_id = peer.tenant_id AND related.id = peer.issue_id
+  WHERE mine.tenant_id = i.tenant_id AND mine.issue_id = i.id AND related.private)`;
+
 const userById = (column: string) =>
   `(SELECT ${userWithLanguageJson('u')} FROM users u WHERE u.tenant_id = i.tenant_id AND u.id = i.${column})`;
 
 /**
- * The whole issue object of row `i`, roll-ups, labels, collaborators, comments and test executions
- * included, so that any number of issues is read in one statement.
+ * Sums of estimated and spent minutes over all descendants of `i` (children, grandchildren, ...)
+ * that are not deleted (D6); the walk goes through every descendant. Private descendants count for
+ * everyone: the sums reveal no issue, and a parent's totals do not depend on who asks.
  */
-const issueJson = (include: IssueParts) => `json_build_object(
+const rollup = `(
+  WITH RECURSIVE descendants AS (
+    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
+    FROM issues c WHERE c.tenant_id = i.tenant_id AND c.parent_id = i.id
+    UNION
+    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
+    FROM issues c JOIN descendants d ON c.tenant_id = d.tenant_id AND c.parent_id = d.id
+  )
+  SELECT coalesce(sum(d.estimated), 0) AS estimated, coalesce(sum(d.spent), 0) AS spent
+  FROM descendants d WHERE NOT d.deleted
+)`;
+
+/** The issue object of row `i` but for its comments and test executions, which lists leave out. */
+const issueCoreJson = `(SELECT json_build_object(
   'id', i.id,
   'name', i.name,
   'description', i.description,
@@ -75,67 +99,59 @@ const issueJson = (include: IssueParts) => `json_build_object(
   'vcsIssueIid', i.vcs_issue_iid,
   'scheduleId', i.schedule_id,
   'labels', ${labelsJson},
-  'collaborators', ${collaboratorsJson}
-  ${include.comments ? `, 'comments', ${commentsJson}` : ''}
-  ${include.testExecutions ? `, 'testExecutions', ${testExecutionsJson}` : ''})`;
+  'collaborators', ${collaboratorsJson})
+  FROM ${rollup} rollup)`;
 
 /**
- * Sums of estimated and spent minutes over all descendants of `i` (children, grandchildren, ...)
- * that are not deleted (D6); the walk goes through every descendant. Private descendants count for
- * everyone: the sums reveal no issue, and a parent's totals do not depend on who asks.
+ * What an issue object is built from, as JSON text in output columns: `core`, `comments` and
+ * `test_executions` (see RenderedIssue), and `shareable`.
  */
-const rollup = `LATERAL (
-  WITH RECURSIVE descendants AS (
-    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
-    FROM issues c WHERE c.tenant_id = i.tenant_id AND c.parent_id = i.id
-    UNION
-    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
-    FROM issues c JOIN descendants d ON c.tenant_id = d.tenant_id AND c.parent_id = d.id
-  )
-  SELECT coalesce(sum(d.estimated), 0) AS estimated, coalesce(sum(d.spent), 0) AS spent
-  FROM descendants d WHERE NOT d.deleted
-) rollup`;
+const RENDERED_COLUMNS = `${issueCoreJson}::text AS core,
+  ${commentsJson}::text AS comments,
+  ${testExecutionsJson}::text AS test_executions,
+  ${shareable} AS shareable`;
 
-/** The parts of an issue that lists leave out unless asked for; single reads include both. */
-export interface IssueParts {
-  comments: boolean;
-  testExecutions: boolean;
-}
+/**
+ * The version of an issue object: the xmin of the issue row and of the tenant's row. Every change
+ * that an issue object shows gives one of them a new xmin (migrations/0005_document_versions.sql).
+ */
+const VERSION = `i.xmin::text || '.' || t.xmin::text`;
 
-export const WHOLE_ISSUE: IssueParts = { comments: true, testExecutions: true };
+const issuesWithTenant = (conditions: string[]) =>
+  `issues i JOIN tenants t ON t.id = i.tenant_id WHERE ${['i.tenant_id = $1', ...conditions].join(' AND ')}`;
+
+/**
+ * The version of issue $4 if the caller ($2, $3) may see it. Checking a kept object with this costs
+ * a primary-key look-up; building it costs far more, if only because PostgreSQL sets up every
+ * subquery of a statement before running it, taken or not.
+ */
+export const ISSUE_VERSION = `SELECT ${VERSION} AS version FROM ${issuesWithTenant(['i.id = $4', visibleTo('i')])}`;
+
+/**
+ * The issues with the ids $4, built, with their versions. `checkVisibility` false re-reads rows
+ * whose visibility was checked when they were locked, before a change that may have taken the
+ * caller's sight away.
+ */
+export const buildIssuesStatement = (checkVisibility: boolean) => `SELECT i.id, i.version,
+  ${RENDERED_COLUMNS}
+  FROM (SELECT i.*, ${VERSION} AS version
+        FROM ${issuesWithTenant(['i.id = ANY($4::int[])', ...(checkVisibility ? [visibleTo('i')] : [])])}) i`;
 
 export interface IssueSelection {
-  /** Conditions on alias `i`, in addition to tenant $1 and (see `checkVisibility`) visibility. */
+  /** Conditions on alias `i`, in addition to tenant $1 and visibility to the caller ($2, $3). */
   where: string[];
   order: string;
-  include?: IssueParts;
   /** Extra output columns, e.g. the sort value a list resumes from. */
   columns?: string;
-  limit?: string;
-  /**
-   * Whether only issues the caller ($2, $3) may see are read (the default). False re-reads rows
-   * whose visibility was checked when they were locked, before a change that may have taken the
-   * caller's own sight of them away.
-   */
-  checkVisibility?: boolean;
+  limit: string;
 }
 
 /**
- * Reads issues of tenant $1 as `{ issue }` rows. The rows (and a page of them) are chosen first and
- * the objects built for those rows only, so that the planner weighs the filters and the sort alone
- * when it picks an index, not the cost of building objects for rows that a LIMIT would drop.
+ * A page of the issues of tenant $1 that the caller ($2, $3) may see: ids and versions only. The
+ * objects come from the document cache or from `buildIssues`, so the planner weighs the filters and
+ * the sort alone when it picks an index.
  */
-export const selectIssues = ({
-  where,
-  order,
-  include = WHOLE_ISSUE,
-  columns,
-  limit,
-  checkVisibility = true,
-}: IssueSelection) => {
-  const conditions = ['i.tenant_id = $1', ...where, ...(checkVisibility ? [visibleTo('i')] : [])];
-  const page = limit ? ` ORDER BY ${order} LIMIT ${limit}` : '';
-  return `SELECT ${issueJson(include)} AS issue${columns ? `, ${columns}` : ''}
-   FROM (SELECT i.* FROM issues i WHERE ${conditions.join(' AND ')}${page}) i CROSS JOIN ${rollup}
-   ORDER BY ${order}`;
-};
+export const selectIssuePage = ({ where, order, columns, limit }: IssueSelection) =>
+  `SELECT i.id, ${VERSION} AS version${columns ? `, ${columns}` : ''}
+   FROM ${issuesWithTenant([...where, visibleTo('i')])}
+   ORDER BY ${order} LIMIT ${limit}`;

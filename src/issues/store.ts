@@ -6,8 +6,8 @@ import { badRequest, notFound } from '../platform/http/errors.js';
 import { type Reference, referencedId, referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
-import type { IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
-import { selectIssues } from './sql.js';
+import { buildIssues, type RenderedIssue } from './documents.js';
+import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { viewerParams, visibleTo } from './visibility.js';
 
 /** A table whose ids a field names: its rows must exist (404 `<thing> with id <id> was not found.`). */
@@ -68,28 +68,16 @@ async function requireReferences(sql: Sql, tenantId: string, checks: ReferenceCh
   if (missing) throw notFound(missing.thing, missing.id);
 }
 
-/** The issues with these ids in the order of `ids`: those the caller may see, or all of them. */
-async function readIssues(sql: Sql, caller: Caller, ids: readonly number[], checkVisibility = true) {
-  const rows = await sql.query<{ issue: IssueObject }>(
-    selectIssues({ where: ['i.id = ANY($4::int[])'], order: 'array_position($4::int[], i.id)', checkVisibility }),
-    [...viewerParams(caller), ids],
-  );
-  return rows.map((row) => row.issue);
-}
-
-export async function findIssue(sql: Sql, caller: Caller, id: number): Promise<IssueObject> {
-  const [issue] = await readIssues(sql, caller, [id]);
-  if (!issue) throw notFound(ISSUE.thing, id);
-  return issue;
-}
-
 /**
  * The issues of `lockVisibleIssues` after the caller changed them, in the order of `ids`. The caller
  * could see them when they were locked; the change (a new assignee, `private: true`) may have taken
  * that sight away, but the response is still what was edited (D6).
  */
-const readEditedIssues = (sql: Sql, caller: Caller, ids: readonly number[]) => readIssues(sql, caller, ids, false);
-const readEditedIssue = async (sql: Sql, caller: Caller, id: number) => (await readEditedIssues(sql, caller, [id]))[0]!;
+const buildEditedIssues = (sql: Sql, caller: Caller, ids: readonly number[]) => buildIssues(sql, caller, ids, false);
+const buildEditedIssue = async (sql: Sql, caller: Caller, id: number) =>
+  (await buildEditedIssues(sql, caller, [id]))[0]!;
+
+export const issueNotFound = (id: number) => notFound(ISSUE.thing, id);
 
 /**
  * Locks the issues with these ids, in id order so that concurrent edits cannot deadlock; 404 for the
@@ -152,7 +140,7 @@ function closingAssignments(params: Params, tenant: string, statusId: number): s
   ];
 }
 
-export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateInput): Promise<IssueObject> {
+export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateInput): Promise<RenderedIssue> {
   const labelIds = referencedIds(input.labels);
   const collaboratorIds = referencedIds(input.collaborators);
   await requireReferences(sql, caller.tenantId, [
@@ -186,10 +174,15 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
      SELECT id FROM created`,
     params.values,
   );
-  return findIssue(sql, caller, created!.id);
+  return buildEditedIssue(sql, caller, created!.id);
 }
 
-export async function updateIssue(sql: Sql, caller: Caller, id: number, input: IssueUpdateInput): Promise<IssueObject> {
+export async function updateIssue(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  input: IssueUpdateInput,
+): Promise<RenderedIssue> {
   await lockVisibleIssues(sql, caller, [id]);
   await requireReferences(sql, caller.tenantId, referenceChecks(input));
   const parentId = referencedId(input.parentId ?? null);
@@ -205,11 +198,11 @@ export async function updateIssue(sql: Sql, caller: Caller, id: number, input: I
      WHERE i.tenant_id = $1 AND i.id = ${params.add(id)}`,
     params.values,
   );
-  return readEditedIssue(sql, caller, id);
+  return buildEditedIssue(sql, caller, id);
 }
 
 /** Deletes (softly) or undeletes; doing it twice changes nothing the second time. */
-export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<IssueObject> {
+export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<RenderedIssue> {
   const current = (await lockVisibleIssues(sql, caller, [id])).get(id)!;
   if (current.deleted !== deleted) {
     await sql.query(
@@ -218,7 +211,7 @@ export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: 
       [caller.tenantId, caller.userId, deleted, id],
     );
   }
-  return readEditedIssue(sql, caller, id);
+  return buildEditedIssue(sql, caller, id);
 }
 
 /** What a bulk edit changes, after its wrappers were read (D6). */
@@ -234,7 +227,7 @@ export async function bulkEdit(
   caller: Caller,
   ids: readonly number[],
   changes: BulkChanges,
-): Promise<IssueObject[]> {
+): Promise<RenderedIssue[]> {
   await lockVisibleIssues(sql, caller, ids);
   await requireReferences(sql, caller.tenantId, [
     ...referenceChecks(changes.scalar),
@@ -261,7 +254,7 @@ export async function bulkEdit(
   if (changes.collaboratorIds) {
     await replaceSet(sql, caller.tenantId, 'issue_collaborators', 'user_id', ids, changes.collaboratorIds);
   }
-  return readEditedIssues(sql, caller, ids);
+  return buildEditedIssues(sql, caller, ids);
 }
 
 /** Makes `members` the whole set of `column` values of each issue in `issueIds`. */

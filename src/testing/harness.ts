@@ -84,6 +84,8 @@ export class TestService {
     readonly app: Server,
     readonly db: StatementCounter,
     private readonly store: Database,
+    /** False for a service started beside another on its store, which that other one closes. */
+    private readonly ownsStore = true,
   ) {
     this.#checks = new CheckedResponses(app.swagger());
   }
@@ -112,6 +114,17 @@ export class TestService {
     options.prepare?.(app);
     await app.ready();
     return new TestService(app, db, store);
+  }
+
+  /**
+   * A second service process, as far as the service can tell, on the store of `other`: it shares
+   * the database but nothing held in memory (documents, credentials). Close it before `other`.
+   */
+  static async beside(other: TestService): Promise<TestService> {
+    const db = new StatementCounter(other.store);
+    const app = await buildApp({ db, operatorToken: OPERATOR_TOKEN, logger: false });
+    await app.ready();
+    return new TestService(app, db, other.store, false);
   }
 
   async request<Body = any>({
@@ -192,7 +205,7 @@ export class TestService {
 
   async close(): Promise<void> {
     await this.app.close();
-    await this.db.close();
+    if (this.ownsStore) await this.db.close();
   }
 }
 

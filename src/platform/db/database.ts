@@ -1,7 +1,27 @@
+import { createHash } from 'node:crypto';
+
 /** One statement runner bound to a connection (and, inside `write`, to its transaction). */
 export interface Sql {
-  query<Row = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<Row[]>;
+  query<Row = Record<string, unknown>>(text: string | PreparedStatement, params?: readonly unknown[]): Promise<Row[]>;
 }
+
+/**
+ * A statement of fixed text on a hot path. The PostgreSQL adapter prepares it once per connection
+ * under a name derived from the text, so that it is parsed once and, after a few runs, executed
+ * with a cached generic plan: planning the service's large JSON-building statements costs more
+ * than running them. Only fixed texts qualify, since every distinct text stays prepared on every
+ * pooled connection for the connection's life.
+ */
+export class PreparedStatement {
+  readonly name: string;
+
+  constructor(readonly text: string) {
+    this.name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  }
+}
+
+export const statementText = (statement: string | PreparedStatement) =>
+  typeof statement === 'string' ? statement : statement.text;
 
 /**
  * The service's only way to the database. Every unit of work names its tenant: the connection's

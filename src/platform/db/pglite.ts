@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { type Database, type OpenedDatabase, SET_TENANT_SQL, type Sql } from './database.js';
+import { type Database, type OpenedDatabase, SET_TENANT_SQL, type Sql, statementText } from './database.js';
 import { migrate, type OwnerConnection } from './migrate.js';
 import { APP_ROLE } from './roles.js';
 
@@ -75,7 +75,7 @@ function ownerConnection(pglite: PGlite): OwnerConnection {
     execute: async (script) => {
       await pglite.exec(script);
     },
-    query: async (text, params) => (await pglite.query(text, params as unknown[])).rows as never[],
+    ...statementRunner(pglite),
   };
 }
 
@@ -138,6 +138,7 @@ export class PGliteDatabase implements Database {
 
 function statementRunner(target: PGlite | Transaction): Sql {
   return {
-    query: async (text, params) => (await target.query(text, params as unknown[])).rows as never[],
+    query: async (statement, params) =>
+      (await target.query(statementText(statement), params as unknown[])).rows as never[],
   };
 }

@@ -4,6 +4,7 @@ import {
   DatabaseUnavailableError,
   type OpenedDatabase,
   pgErrorCode,
+  type PreparedStatement,
   SET_TENANT_SQL,
   type Sql,
   withRetry,
@@ -56,8 +57,7 @@ function ownerConnection(client: pg.Client): OwnerConnection {
     execute: async (script) => {
       await client.query(script);
     },
-    query: async <Row>(text: string, params?: readonly unknown[]) =>
-      (await client.query(text, params as unknown[])).rows as Row[],
+    ...statementRunner(client),
   };
 }
 
@@ -127,10 +127,16 @@ class PostgresDatabase implements Database {
   }
 }
 
-function statementRunner(client: pg.PoolClient): Sql {
+function statementRunner(client: pg.ClientBase): Sql {
   return {
-    query: async <Row>(text: string, params?: readonly unknown[]) =>
-      (await client.query(text, params as unknown[])).rows as Row[],
+    query: async <Row>(statement: string | PreparedStatement, params?: readonly unknown[]) => {
+      const values = params as unknown[] | undefined;
+      const result =
+        typeof statement === 'string'
+          ? await client.query(statement, values)
+          : await client.query({ name: statement.name, text: statement.text, ...(values ? { values } : {}) });
+      return result.rows as Row[];
+    },
   };
 }
 

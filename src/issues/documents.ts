@@ -1,0 +1,79 @@
+import type { Caller } from '../platform/auth/authenticate.js';
+import { PreparedStatement, type Sql } from '../platform/db/database.js';
+import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
+import { buildIssuesStatement, ISSUE_VERSION } from './sql.js';
+import { viewerParams } from './visibility.js';
+
+/**
+ * An issue object as JSON text: `core` holds every field but `comments` and `testExecutions`, which
+ * lists leave out unless asked for.
+ */
+export interface RenderedIssue extends VersionedDocument {
+  core: string;
+  comments: string;
+  testExecutions: string;
+}
+
+/** The parts of an issue that lists leave out unless asked for; single reads include both. */
+export interface IssueParts {
+  comments: boolean;
+  testExecutions: boolean;
+}
+
+export const WHOLE_ISSUE: IssueParts = { comments: true, testExecutions: true };
+
+/** The JSON text of the issue object with the parts asked for. */
+export function issueText(issue: RenderedIssue, parts: IssueParts = WHOLE_ISSUE): string {
+  const comments = parts.comments ? `,"comments":${issue.comments}` : '';
+  const testExecutions = parts.testExecutions ? `,"testExecutions":${issue.testExecutions}` : '';
+  return comments || testExecutions ? `${issue.core.slice(0, -1)}${comments}${testExecutions}}` : issue.core;
+}
+
+interface RenderedRow {
+  id: number;
+  version: string;
+  core: string;
+  comments: string;
+  test_executions: string;
+  shareable: boolean;
+}
+
+const toRendered = (row: RenderedRow): RenderedIssue => ({
+  id: row.id,
+  version: row.version,
+  core: row.core,
+  comments: row.comments,
+  testExecutions: row.test_executions,
+  shareable: row.shareable,
+});
+
+const VERSION_OF_VISIBLE = new PreparedStatement(ISSUE_VERSION);
+const BUILD_VISIBLE = new PreparedStatement(buildIssuesStatement(true));
+const BUILD_EDITED = new PreparedStatement(buildIssuesStatement(false));
+
+/**
+ * Builds the issues with these ids, in the order of `ids` (each once): those the caller may see, or
+ * (`checkVisibility` false) all of them, for answers about rows the caller locked and then edited.
+ */
+export async function buildIssues(
+  sql: Sql,
+  caller: Caller,
+  ids: readonly number[],
+  checkVisibility = true,
+): Promise<RenderedIssue[]> {
+  if (ids.length === 0) return [];
+  const rows = await sql.query<RenderedRow>(checkVisibility ? BUILD_VISIBLE : BUILD_EDITED, [
+    ...viewerParams(caller),
+    ids,
+  ]);
+  const byId = new Map(rows.map((row) => [row.id, toRendered(row)]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+/** Issue objects kept in this process by version (see VersionedDocuments). */
+export const issueDocuments = () =>
+  new VersionedDocuments<RenderedIssue>({
+    currentVersion: VERSION_OF_VISIBLE,
+    versionParams: (caller, id) => [...viewerParams(caller), id],
+    build: buildIssues,
+  });

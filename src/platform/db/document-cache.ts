@@ -1,0 +1,101 @@
+import type { Caller } from '../auth/authenticate.js';
+import type { PreparedStatement, Sql } from './database.js';
+
+/**
+ * Objects rendered by the database, kept in this process with the version they were rendered at
+ * (see migrations/0005_document_versions.sql). Least recently used entries go first. Entries also
+ * expire after a while, which bounds how long a version is trusted (versions are transaction ids,
+ * which wrap around after 2^32 transactions).
+ */
+export class DocumentCache<T> {
+  readonly #entries = new Map<string, { version: string; value: T; expiresAt: number }>();
+
+  constructor(
+    private readonly maxEntries = 20_000,
+    private readonly ttlMs = 15 * 60_000,
+  ) {}
+
+  /** The kept object under `key` with its version, now the most recently used; undefined if none. */
+  lookup(key: string): { version: string; value: T } | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    this.#entries.delete(key);
+    if (entry.expiresAt <= Date.now()) return undefined;
+    this.#entries.set(key, entry);
+    return entry;
+  }
+
+  delete(key: string): void {
+    this.#entries.delete(key);
+  }
+
+  set(key: string, version: string, value: T): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, { version, value, expiresAt: Date.now() + this.ttlMs });
+    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+  }
+}
+
+/** An object built by the database, with the version of the rows it was built from. */
+export interface VersionedDocument {
+  id: number;
+  version: string;
+  /** False when the object depends on who asked (it shows what only some callers may see). */
+  shareable: boolean;
+}
+
+export interface VersionedDocumentsOptions<T> {
+  /** A statement answering `{ version }` of the record if the caller may read it, and no row otherwise. */
+  currentVersion: PreparedStatement;
+  /** Its parameters for a caller and a record id. */
+  versionParams: (caller: Caller, id: number) => unknown[];
+  /** Builds the records with these ids that the caller may read. */
+  build: (sql: Sql, caller: Caller, ids: readonly number[]) => Promise<T[]>;
+}
+
+/**
+ * Records of one kind, as the objects the service answers with, kept in this process by version. A
+ * read asks the database for the record's current version (a primary-key look-up) and uses the kept
+ * object when it matches; otherwise the object is built and kept. Every use is thus checked against
+ * the database, so processes never serve each other's stale objects, and a kept object costs the
+ * database a look-up instead of the building, which is far dearer (PostgreSQL sets up every
+ * subquery of a statement before running it).
+ */
+export class VersionedDocuments<T extends VersionedDocument> {
+  readonly #cache = new DocumentCache<T>();
+
+  constructor(private readonly options: VersionedDocumentsOptions<T>) {}
+
+  /** The record if the caller may read it, else null. */
+  async find(sql: Sql, caller: Caller, id: number): Promise<T | null> {
+    const held = this.#cache.lookup(key(caller.tenantId, id));
+    if (held) {
+      const [current] = await sql.query<{ version: string }>(
+        this.options.currentVersion,
+        this.options.versionParams(caller, id),
+      );
+      if (!current) return null;
+      if (current.version === held.version) return held.value;
+    }
+    const [built] = await this.options.build(sql, caller, [id]);
+    if (built) this.remember(caller.tenantId, [built]);
+    return built ?? null;
+  }
+
+  /** The kept object of a record, if it has `version`. */
+  held(tenantId: string, id: number, version: string): T | undefined {
+    const held = this.#cache.lookup(key(tenantId, id));
+    return held?.version === version ? held.value : undefined;
+  }
+
+  /** Keeps objects for later reads; those built inside a write only once its transaction committed. */
+  remember(tenantId: string, documents: readonly T[]): void {
+    for (const document of documents) {
+      const documentKey = key(tenantId, document.id);
+      if (document.shareable) this.#cache.set(documentKey, document.version, document);
+      else this.#cache.delete(documentKey);
+    }
+  }
+}
+
+const key = (tenantId: string, id: number) => `${tenantId}/${id}`;
