@@ -11,24 +11,42 @@
 --   - a change of a test execution or its external issues touches the issues it relates to;
 --   - a change of reference data (users, projects, statuses, ...) touches the tenant row.
 -- Touching is a no-op UPDATE. Rows this transaction wrote already carry its xid and are skipped.
+-- The functions are PL/pgSQL, which keeps the plans of its statements for the session (an SQL
+-- function is planned at every call), and they return early when there is nothing to touch: these
+-- triggers run with every write.
 
 CREATE FUNCTION touch_issues(ids int[]) RETURNS void
-  LANGUAGE sql AS $$
-    UPDATE issues SET name = name
-    WHERE tenant_id = current_tenant() AND id = ANY(ids) AND xmin <> xid(pg_current_xact_id())
-  $$;
-
-CREATE FUNCTION touch_issues_of_new_rows() RETURNS trigger
   LANGUAGE plpgsql AS $$
   BEGIN
-    PERFORM touch_issues(ARRAY(SELECT DISTINCT issue_id FROM new_rows));
+    IF cardinality(ids) > 0 THEN
+      UPDATE issues SET name = name
+      WHERE tenant_id = current_tenant() AND id = ANY(ids) AND xmin <> xid(pg_current_xact_id());
+    END IF;
+  END $$;
+
+-- Most rows here come with a write of their issue in the same transaction (a new issue with its
+-- labels, a bulk edit): a look-up settles that for less than an UPDATE that finds nothing.
+CREATE FUNCTION touch_issues_of_new_rows() RETURNS trigger
+  LANGUAGE plpgsql AS $$
+  DECLARE
+    ids int[] := ARRAY(SELECT DISTINCT issue_id FROM new_rows);
+  BEGIN
+    IF EXISTS (SELECT 1 FROM issues WHERE tenant_id = current_tenant() AND id = ANY(ids)
+               AND xmin <> xid(pg_current_xact_id())) THEN
+      PERFORM touch_issues(ids);
+    END IF;
     RETURN NULL;
   END $$;
 
 CREATE FUNCTION touch_issues_of_old_rows() RETURNS trigger
   LANGUAGE plpgsql AS $$
+  DECLARE
+    ids int[] := ARRAY(SELECT DISTINCT issue_id FROM old_rows);
   BEGIN
-    PERFORM touch_issues(ARRAY(SELECT DISTINCT issue_id FROM old_rows));
+    IF EXISTS (SELECT 1 FROM issues WHERE tenant_id = current_tenant() AND id = ANY(ids)
+               AND xmin <> xid(pg_current_xact_id())) THEN
+      PERFORM touch_issues(ids);
+    END IF;
     RETURN NULL;
   END $$;
 
@@ -48,11 +66,12 @@ CREATE TRIGGER touch_issue_on_update AFTER UPDATE ON issue_comments REFERENCING 
 
 -- Test executions and their external issues: the issues related to them.
 CREATE FUNCTION touch_issues_of_test_executions(execution_ids int[]) RETURNS void
-  LANGUAGE sql AS $$
-    SELECT touch_issues(ARRAY(
+  LANGUAGE plpgsql AS $$
+  BEGIN
+    PERFORM touch_issues(ARRAY(
       SELECT DISTINCT issue_id FROM test_execution_issues
-      WHERE tenant_id = current_tenant() AND test_execution_id = ANY(execution_ids)))
-  $$;
+      WHERE tenant_id = current_tenant() AND test_execution_id = ANY(execution_ids)));
+  END $$;
 
 CREATE FUNCTION touch_issues_of_changed_test_executions() RETURNS trigger
   LANGUAGE plpgsql AS $$
@@ -84,20 +103,27 @@ CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON test_execution_ext_issues 
 
 -- Issues that other issues' objects show: ancestors (roll-ups) and test-execution peers.
 CREATE FUNCTION touch_issues_depending_on(rollup_changed int[], related_changed int[]) RETURNS void
-  LANGUAGE sql AS $$
-    WITH RECURSIVE ancestors AS (
-      SELECT i.id, i.parent_id FROM issues i WHERE i.tenant_id = current_tenant() AND i.id = ANY(rollup_changed)
-      UNION
-      SELECT a.id, a.parent_id FROM issues a JOIN ancestors d ON a.tenant_id = current_tenant() AND a.id = d.parent_id
-    )
-    SELECT touch_issues(ARRAY(
-      SELECT id FROM ancestors
-      UNION
-      SELECT peer.issue_id
-      FROM test_execution_issues mine
-      JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id AND peer.test_execution_id = mine.test_execution_id
-      WHERE mine.tenant_id = current_tenant() AND mine.issue_id = ANY(related_changed) AND peer.issue_id <> mine.issue_id))
-  $$;
+  LANGUAGE plpgsql AS $$
+  BEGIN
+    IF cardinality(rollup_changed) > 0 THEN
+      PERFORM touch_issues(ARRAY(
+        WITH RECURSIVE ancestors AS (
+          SELECT i.id, i.parent_id FROM issues i WHERE i.tenant_id = current_tenant() AND i.id = ANY(rollup_changed)
+          UNION
+          SELECT a.id, a.parent_id FROM issues a JOIN ancestors d ON a.tenant_id = current_tenant() AND a.id = d.parent_id
+        )
+        SELECT id FROM ancestors));
+    END IF;
+    IF cardinality(related_changed) > 0 THEN
+      PERFORM touch_issues(ARRAY(
+        SELECT peer.issue_id
+        FROM test_execution_issues mine
+        JOIN test_execution_issues peer
+          ON peer.tenant_id = mine.tenant_id AND peer.test_execution_id = mine.test_execution_id
+        WHERE mine.tenant_id = current_tenant() AND mine.issue_id = ANY(related_changed)
+          AND peer.issue_id <> mine.issue_id));
+    END IF;
+  END $$;
 
 CREATE FUNCTION touch_issues_depending_on_new_issues() RETURNS trigger
   LANGUAGE plpgsql AS $$

@@ -43,7 +43,7 @@ export async function activityRoutes(app: Server): Promise<void> {
       const zone = requestZone(request) ?? 'UTC';
       return written(
         caller.tenantId,
-        await app.db.write(caller.tenantId, (sql) => createActivities(sql, caller, body, zone)),
+        await app.db.autocommit(caller.tenantId, (sql) => createActivities(sql, caller, body, zone)),
       );
     },
   });

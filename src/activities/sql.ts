@@ -42,10 +42,14 @@ const activityJson = `json_build_object(
  */
 const VERSION = `a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '')`;
 
-const activitiesWithVersion = (condition: string) => `activities a
+/** Rows of `source` (activities, or rows a statement inserts) with what their versions need. */
+const activitiesWithVersion = (condition: string, source = 'activities') => `${source} a
   JOIN tenants t ON t.id = a.tenant_id
   LEFT JOIN issues linked ON linked.tenant_id = a.tenant_id AND linked.id = a.issue_id
   WHERE a.tenant_id = $1 AND ${condition}`;
+
+const BUILT_COLUMNS = `a.id, ${VERSION} AS version, ${activityJson} AS activity,
+    NOT coalesce(linked.private, false) AS shareable`;
 
 /** The version of activity $2 of tenant $1. */
 export const ACTIVITY_VERSION = `SELECT ${VERSION} AS version FROM ${activitiesWithVersion('a.id = $2')}`;
@@ -55,9 +59,13 @@ export const ACTIVITY_VERSION = `SELECT ${VERSION} AS version FROM ${activitiesW
  * An activity linking a private issue shows it only to those who may see it: its object is not
  * shareable.
  */
-export const BUILD_ACTIVITIES = `SELECT a.id, ${VERSION} AS version, ${activityJson} AS activity,
-    NOT coalesce(linked.private, false) AS shareable
+export const BUILD_ACTIVITIES = `SELECT ${BUILT_COLUMNS}
   FROM ${activitiesWithVersion('a.id = ANY($4::int[])')}
+  ORDER BY a.date_from, a.id`;
+
+/** The same for the rows of `inserted` (RETURNING *, xmin), which the statement itself inserts. */
+export const buildInserted = (inserted: string) => `SELECT ${BUILT_COLUMNS}
+  FROM ${activitiesWithVersion('true', inserted)}
   ORDER BY a.date_from, a.id`;
 
 export interface ActivitySelection {

@@ -1,14 +1,15 @@
 import { viewerParams, visibleTo } from '../issues/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
-import { PreparedStatement, type Sql } from '../platform/db/database.js';
+import { prepared, PreparedStatement, type Sql } from '../platform/db/database.js';
 import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
-import { findMissingReference } from '../platform/db/references.js';
+import { findMissingReference, type MissingReference, missingReference } from '../platform/db/references.js';
+import { Params } from '../platform/db/params.js';
 import { badRequest, noPermission, notFound, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
 import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
-import { ACTIVITY_VERSION, BUILD_ACTIVITIES } from './sql.js';
+import { ACTIVITY_VERSION, BUILD_ACTIVITIES, buildInserted } from './sql.js';
 import { type DateRun, daysCovered, workingDayRuns } from './working-days.js';
 
 /** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
@@ -63,43 +64,72 @@ function resolve(input: ActivityInput): Resolved {
   return resolved;
 }
 
-/** Unknown references are a 400 for activities (D4), with the usual sentence; the issue must be visible. */
-async function requireReferences(sql: Sql, caller: Caller, input: Resolved): Promise<void> {
+/** What a write of activities must know before it stores anything, read in one statement. */
+interface Preconditions {
+  /** The first unknown reference among type, place, project and team. */
+  missing: MissingReference | null;
+  /** The linked issue exists and the caller may see it (true without one). */
+  issue_visible: boolean;
+  /** The caller is a member of the team, or may link any (true without one). */
+  in_team: boolean;
+  /** The tenant's holidays within the range, YYYY-MM-DD. */
+  holidays: string[];
+  /** The status an activity of the type starts with (D5), and whether the type needs approval. */
+  initial: { approvable: boolean; statusId: number | null } | null;
+}
+
+async function preconditions(sql: Sql, caller: Caller, input: Resolved): Promise<Preconditions> {
   const ids = (id: number | null) => (id === null ? [] : [id]);
-  const missing = await findMissingReference(sql, caller.tenantId, [
-    { ...activityTypes, ids: [input.activityTypeId] },
-    { ...places, ids: ids(input.placeId) },
-    { ...projects, ids: ids(input.projectId) },
-    { ...teams, ids: ids(input.teamId) },
-  ]);
-  if (missing) throw badRequest(notFoundMessage(missing.thing, missing.id));
-  if (input.issueId !== null) {
-    const [issue] = await sql.query(
-      `SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = $4 AND ${visibleTo('i')}`,
-      [...viewerParams(caller), input.issueId],
-    );
-    if (!issue) throw badRequest(notFoundMessage('Issue', input.issueId));
-  }
+  const params = new Params(viewerParams(caller));
+  const missing = missingReference(
+    [
+      { ...activityTypes, ids: [input.activityTypeId] },
+      { ...places, ids: ids(input.placeId) },
+      { ...projects, ids: ids(input.projectId) },
+      { ...teams, ids: ids(input.teamId) },
+    ],
+    params,
+  );
+  const [issue, team, mayLinkAnyTeam] = [
+    params.add(input.issueId),
+    params.add(input.teamId),
+    params.add(can(caller.role, 'activity:manage')),
+  ];
+  const [from, to, type] = [params.add(input.dateFrom), params.add(input.dateTo), params.add(input.activityTypeId)];
+  const [row] = await sql.query<Preconditions>(
+    prepared(`SELECT ${missing} AS missing,
+       ${issue}::int IS NULL OR EXISTS (
+         SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${issue} AND ${visibleTo('i')}) AS issue_visible,
+       ${team}::int IS NULL OR ${mayLinkAnyTeam}::boolean OR EXISTS (
+         SELECT 1 FROM team_members m WHERE m.tenant_id = $1 AND m.team_id = ${team} AND m.user_id = $2) AS in_team,
+       ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM holidays h
+             WHERE h.tenant_id = $1 AND h.date BETWEEN ${from}::date AND ${to}::date) AS holidays,
+       (SELECT json_build_object('approvable', t.approvable, 'statusId', (
+          SELECT s.id FROM activity_statuses s
+          WHERE s.tenant_id = t.tenant_id
+            AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
+          ORDER BY s.id LIMIT 1))
+        FROM activity_types t WHERE t.tenant_id = $1 AND t.id = ${type}) AS initial`),
+    params.values,
+  );
+  return row!;
+}
+
+/** Unknown references are a 400 for activities (D4), with the usual sentence; the issue must be visible. */
+function requireReferences(known: Preconditions, input: Resolved): void {
+  if (known.missing) throw badRequest(notFoundMessage(known.missing.thing, known.missing.id));
+  if (!known.issue_visible) throw badRequest(notFoundMessage('Issue', input.issueId!));
 }
 
 /** D2: linking a team one is not a member of needs activity:manage (412). */
-async function requireTeamMembership(sql: Sql, caller: Caller, teamId: number | null): Promise<void> {
-  if (teamId === null || can(caller.role, 'activity:manage')) return;
-  const [member] = await sql.query(
-    'SELECT 1 FROM team_members WHERE tenant_id = $1 AND team_id = $2 AND user_id = $3',
-    [caller.tenantId, teamId, caller.userId],
-  );
-  if (!member) throw preconditionFailed(notInTeam(teamId));
+function requireTeamMembership(known: Preconditions, teamId: number | null): void {
+  if (!known.in_team) throw preconditionFailed(notInTeam(teamId!));
 }
 
 /** One run for the whole range, or one per run of working days (D5); 400 when there is none. */
-async function dateRuns(sql: Sql, tenantId: string, input: Resolved): Promise<DateRun[]> {
+function dateRuns(known: Preconditions, input: Resolved): DateRun[] {
   if (input.includeWeekends) return [{ from: input.dateFrom, to: input.dateTo }];
-  const holidays = await sql.query<{ date: string }>(
-    "SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE tenant_id = $1 AND date BETWEEN $2 AND $3",
-    [tenantId, input.dateFrom, input.dateTo],
-  );
-  const runs = workingDayRuns(input.dateFrom, input.dateTo, new Set(holidays.map((holiday) => holiday.date)));
+  const runs = workingDayRuns(input.dateFrom, input.dateTo, new Set(known.holidays));
   if (runs.length === 0) {
     throw badRequest(
       `There is no working day from ${input.dateFrom} to ${input.dateTo}; send includeWeekends: true to record it anyway.`,
@@ -113,24 +143,16 @@ async function dateRuns(sql: Sql, tenantId: string, input: Resolved): Promise<Da
  * when the type needs no approval, else its first status that is neither positiveFinal nor
  * negativeFinal (a request).
  */
-async function initialStatus(sql: Sql, tenantId: string, activityTypeId: number): Promise<number> {
-  const [status] = await sql.query<{ id: number | null; approvable: boolean }>(
-    `SELECT t.approvable, (
-       SELECT s.id FROM activity_statuses s
-       WHERE s.tenant_id = t.tenant_id
-         AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
-       ORDER BY s.id LIMIT 1) AS id
-     FROM activity_types t WHERE t.tenant_id = $1 AND t.id = $2`,
-    [tenantId, activityTypeId],
-  );
-  if (!status || status.id === null) {
+function initialStatus(known: Preconditions): number {
+  const status = known.initial;
+  if (!status || status.statusId === null) {
     throw badRequest(
       status?.approvable
         ? 'The tenant has no activity status for requests (neither positiveFinal nor negativeFinal); an admin must create one.'
         : 'The tenant has no positiveFinal activity status for activities that need no approval; an admin must create one.',
     );
   }
-  return status.id;
+  return status.statusId;
 }
 
 /** D5: `place` is left out, not null, when the activity has none. */
@@ -138,6 +160,11 @@ export function withoutEmptyPlace(activity: ActivityObject): ActivityObject {
   if (activity.place === null) delete activity.place;
   return activity;
 }
+
+const withoutEmptyPlaceOf = (built: BuiltActivity): BuiltActivity => ({
+  ...built,
+  activity: withoutEmptyPlace(built.activity),
+});
 
 /** An activity object with the version it was built at (see VersionedDocuments). */
 export interface BuiltActivity extends VersionedDocument {
@@ -149,7 +176,7 @@ const BUILD = new PreparedStatement(BUILD_ACTIVITIES);
 /** The activities with these ids, built for the caller, in date order. */
 export async function buildActivities(sql: Sql, caller: Caller, ids: readonly number[]): Promise<BuiltActivity[]> {
   const rows = await sql.query<BuiltActivity>(BUILD, [...viewerParams(caller), ids]);
-  return rows.map((row) => ({ ...row, activity: withoutEmptyPlace(row.activity) }));
+  return rows.map(withoutEmptyPlaceOf);
 }
 
 /** Activity objects kept in this process by version. */
@@ -165,43 +192,52 @@ export const activityNotFound = (id: number) => notFound(ACTIVITY, id);
 const COLUMNS = `activity_type_id, place_id, project_id, issue_id, team_id, include_weekends, description,
   time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to`;
 
-/** Inserts one activity per run, all alike but for their dates; returns their ids. */
+/**
+ * Inserts one activity per run, all alike but for their dates, and builds their objects for the
+ * caller in the same statement: a write that is one statement, its own transaction if need be.
+ */
 async function insertRuns(
   sql: Sql,
-  tenantId: string,
+  caller: Caller,
   input: Resolved,
   runs: DateRun[],
   fixed: { zone: string; authorId: number; statusId: number; statusEditorId: number; deleted: boolean },
-): Promise<number[]> {
+): Promise<BuiltActivity[]> {
   if (runs.length === 0) return [];
-  const rows = await sql.query<{ id: number }>(
-    `INSERT INTO activities (tenant_id, ${COLUMNS})
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, run.date_from, run.date_to
-     FROM unnest($16::date[], $17::date[]) AS run(date_from, date_to)
-     RETURNING id`,
-    [
-      tenantId,
-      input.activityTypeId,
-      input.placeId,
-      input.projectId,
-      input.issueId,
-      input.teamId,
-      input.includeWeekends,
-      input.description,
-      input.timeFrom,
-      input.timeTo,
-      fixed.zone,
-      fixed.authorId,
-      fixed.statusId,
-      fixed.statusEditorId,
-      fixed.deleted,
-      runs.map((run) => run.from),
-      runs.map((run) => run.to),
-    ],
+  const params = new Params(viewerParams(caller));
+  const values = [
+    input.activityTypeId,
+    input.placeId,
+    input.projectId,
+    input.issueId,
+    input.teamId,
+    input.includeWeekends,
+    input.description,
+    input.timeFrom,
+    input.timeTo,
+    fixed.zone,
+    fixed.authorId,
+    fixed.statusId,
+    fixed.statusEditorId,
+    fixed.deleted,
+  ].map((value) => params.add(value));
+  const [from, to] = [params.add(runs.map((run) => run.from)), params.add(runs.map((run) => run.to))];
+  const rows = await sql.query<BuiltActivity>(
+    prepared(`WITH inserted AS (
+       INSERT INTO activities (tenant_id, ${COLUMNS})
+       SELECT $1, ${values.join(', ')}, run.date_from, run.date_to
+       FROM unnest(${from}::date[], ${to}::date[]) AS run(date_from, date_to)
+       RETURNING *, xmin
+     ) ${buildInserted('inserted')}`),
+    params.values,
   );
-  return rows.map((row) => row.id);
+  return rows.map(withoutEmptyPlaceOf);
 }
 
+/**
+ * Creates the activities of a request (one per run of working days) with one read and one write
+ * statement, each its own transaction: run it with `db.autocommit`.
+ */
 export async function createActivities(
   sql: Sql,
   caller: Caller,
@@ -209,18 +245,17 @@ export async function createActivities(
   zone: string,
 ): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
-  await requireReferences(sql, caller, resolved);
-  await requireTeamMembership(sql, caller, resolved.teamId);
-  const runs = await dateRuns(sql, caller.tenantId, resolved);
-  const statusId = await initialStatus(sql, caller.tenantId, resolved.activityTypeId);
-  const ids = await insertRuns(sql, caller.tenantId, resolved, runs, {
+  const known = await preconditions(sql, caller, resolved);
+  requireReferences(known, resolved);
+  requireTeamMembership(known, resolved.teamId);
+  const runs = dateRuns(known, resolved);
+  return insertRuns(sql, caller, resolved, runs, {
     zone,
     authorId: caller.userId,
-    statusId,
+    statusId: initialStatus(known),
     statusEditorId: caller.userId,
     deleted: false,
   });
-  return buildActivities(sql, caller, ids);
 }
 
 interface Stored {
@@ -239,20 +274,21 @@ interface Stored {
   deleted: boolean;
 }
 
+// The lock sits in its own CTE: locking through the join would, after a concurrent change of the
+// status, re-check the new row against the old status row and find nothing (a false 404).
+const LOCK_ACTIVITY = new PreparedStatement(
+  `WITH a AS (SELECT * FROM activities WHERE tenant_id = $1 AND id = $2 FOR UPDATE)
+   SELECT a.author_id, a.activity_type_id, a.team_id, a.status_id, a.status_editor_id,
+          s.positive_final OR s.negative_final AS final, t.approvable,
+          to_char(a.date_from, 'YYYY-MM-DD') AS date_from, to_char(a.date_to, 'YYYY-MM-DD') AS date_to,
+          a.time_from, a.time_to, a.zone, a.deleted
+   FROM a
+   JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
+   JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id`,
+);
+
 async function lockActivity(sql: Sql, caller: Caller, id: number): Promise<Stored> {
-  const [stored] = await sql.query<Stored>(
-    // The lock sits in its own CTE: locking through the join would, after a concurrent change of
-    // the status, re-check the new row against the old status row and find nothing (a false 404).
-    `WITH a AS (SELECT * FROM activities WHERE tenant_id = $1 AND id = $2 FOR UPDATE)
-     SELECT a.author_id, a.activity_type_id, a.team_id, a.status_id, a.status_editor_id,
-            s.positive_final OR s.negative_final AS final, t.approvable,
-            to_char(a.date_from, 'YYYY-MM-DD') AS date_from, to_char(a.date_to, 'YYYY-MM-DD') AS date_to,
-            a.time_from, a.time_to, a.zone, a.deleted
-     FROM a
-     JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
-     JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id`,
-    [caller.tenantId, id],
-  );
+  const [stored] = await sql.query<Stored>(LOCK_ACTIVITY, [caller.tenantId, id]);
   if (!stored) throw notFound(ACTIVITY, id);
   return stored;
 }
@@ -262,13 +298,13 @@ async function lockActivity(sql: Sql, caller: Caller, id: number): Promise<Store
  * The dates are those of the runs, not of the input: an activity stores its first run, so the range
  * that produced it may well start on a weekend, and sending that range again changes nothing.
  */
-async function statusAfterUpdate(
-  sql: Sql,
+function statusAfterUpdate(
   caller: Caller,
+  known: Preconditions,
   stored: Stored,
   input: Resolved,
   runs: DateRun[],
-): Promise<{ statusId: number; statusEditorId: number }> {
+): { statusId: number; statusEditorId: number } {
   const [first] = runs;
   const rescheduled =
     runs.length > 1 ||
@@ -278,7 +314,7 @@ async function statusAfterUpdate(
     input.timeTo !== stored.time_to;
   const retyped = input.activityTypeId !== stored.activity_type_id;
   if (retyped || (stored.approvable && rescheduled)) {
-    return { statusId: await initialStatus(sql, caller.tenantId, input.activityTypeId), statusEditorId: caller.userId };
+    return { statusId: initialStatus(known), statusEditorId: caller.userId };
   }
   return { statusId: stored.status_id, statusEditorId: stored.status_editor_id };
 }
@@ -298,17 +334,18 @@ export async function updateActivity(
   const stored = await lockActivity(sql, caller, id);
   if (stored.author_id !== caller.userId && !can(caller.role, 'activity:manage')) throw preconditionFailed(NOT_YOURS);
   if (stored.final && !can(caller.role, 'activity:approve')) throw preconditionFailed(FINAL_STATUS);
-  await requireReferences(sql, caller, resolved);
-  if (resolved.teamId !== stored.team_id) await requireTeamMembership(sql, caller, resolved.teamId);
-  const runs = await dateRuns(sql, caller.tenantId, resolved);
+  const known = await preconditions(sql, caller, resolved);
+  requireReferences(known, resolved);
+  if (resolved.teamId !== stored.team_id) requireTeamMembership(known, resolved.teamId);
+  const runs = dateRuns(known, resolved);
   const [first, ...rest] = runs;
-  const status = await statusAfterUpdate(sql, caller, stored, resolved, runs);
+  const status = statusAfterUpdate(caller, known, stored, resolved, runs);
 
   await sql.query(
-    `UPDATE activities SET activity_type_id = $3, place_id = $4, project_id = $5, issue_id = $6, team_id = $7,
+    prepared(`UPDATE activities SET activity_type_id = $3, place_id = $4, project_id = $5, issue_id = $6, team_id = $7,
        include_weekends = $8, description = $9, time_from = $10, time_to = $11, zone = $12,
        status_id = $13, status_editor_id = $14, date_from = $15, date_to = $16, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2`,
+     WHERE tenant_id = $1 AND id = $2`),
     [
       caller.tenantId,
       id,
@@ -328,13 +365,14 @@ export async function updateActivity(
       first!.to,
     ],
   );
-  const created = await insertRuns(sql, caller.tenantId, resolved, rest, {
+  const updated = await buildActivities(sql, caller, [id]);
+  const created = await insertRuns(sql, caller, resolved, rest, {
     zone: zone ?? stored.zone,
     authorId: stored.author_id,
     deleted: stored.deleted,
     ...status,
   });
-  return buildActivities(sql, caller, [id, ...created]);
+  return [...updated, ...created];
 }
 
 /** Sets the status (activity:approve, checked by the route); the caller becomes the status editor. */
@@ -349,7 +387,9 @@ export async function setActivityStatus(
   const missing = await findMissingReference(sql, caller.tenantId, [{ ...activityStatuses, ids: [statusId] }]);
   if (missing) throw badRequest(notFoundMessage(missing.thing, missing.id));
   await sql.query(
-    'UPDATE activities SET status_id = $3, status_editor_id = $4, updated_at = now() WHERE tenant_id = $1 AND id = $2',
+    prepared(
+      'UPDATE activities SET status_id = $3, status_editor_id = $4, updated_at = now() WHERE tenant_id = $1 AND id = $2',
+    ),
     [caller.tenantId, id, statusId, caller.userId],
   );
   return buildActivities(sql, caller, [id]);
@@ -360,7 +400,7 @@ export async function setActivityDeleted(sql: Sql, caller: Caller, id: number, d
   const stored = await lockActivity(sql, caller, id);
   if (stored.author_id !== caller.userId && !can(caller.role, 'activity:manage')) throw noPermission();
   if (stored.deleted === deleted) return;
-  await sql.query('UPDATE activities SET deleted = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2', [
+  await sql.query(prepared('UPDATE activities SET deleted = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2'), [
     caller.tenantId,
     id,
     deleted,

@@ -29,7 +29,8 @@ export function issueText(issue: RenderedIssue, parts: IssueParts = WHOLE_ISSUE)
   return comments || testExecutions ? `${issue.core.slice(0, -1)}${comments}${testExecutions}}` : issue.core;
 }
 
-interface RenderedRow {
+/** A row of the statements that build issue objects (sql.ts). */
+export interface RenderedRow {
   id: number;
   version: string;
   core: string;
@@ -38,7 +39,7 @@ interface RenderedRow {
   shareable: boolean;
 }
 
-const toRendered = (row: RenderedRow): RenderedIssue => ({
+export const toRendered = (row: RenderedRow): RenderedIssue => ({
   id: row.id,
   version: row.version,
   core: row.core,

@@ -31,7 +31,7 @@ export async function issueRoutes(app: Server): Promise<void> {
     config: { permission: 'issue:create' },
     handler: async ({ caller, body }, reply) => {
       const [issue] = written(caller.tenantId, [
-        await app.db.write(caller.tenantId, (sql) => createIssue(sql, caller, body)),
+        await app.db.autocommit(caller.tenantId, (sql) => createIssue(sql, caller, body)),
       ]);
       return sendJsonText(reply, issueText(issue!));
     },

@@ -20,15 +20,15 @@ export const commentJson = (c: string) =>
      'deleted', ${c}.deleted,
      'deleted_at', utc_seconds(${c}.deleted_at))`;
 
-const labelsJson = `coalesce((
-  SELECT json_agg(${labelJson('l')} ORDER BY l.id)
-  FROM issue_labels il JOIN labels l ON l.tenant_id = il.tenant_id AND l.id = il.label_id
-  WHERE il.tenant_id = i.tenant_id AND il.issue_id = i.id), '[]'::json)`;
+/** The label objects of the labels that `condition` selects (alias `l`), by id. */
+const labelsJson = (condition: string) => `coalesce((
+  SELECT json_agg(${labelJson('l')} ORDER BY l.id) FROM labels l WHERE l.tenant_id = i.tenant_id AND ${condition}),
+  '[]'::json)`;
 
-const collaboratorsJson = `coalesce((
-  SELECT json_agg(${userWithLanguageJson('u')} ORDER BY u.id)
-  FROM issue_collaborators ic JOIN users u ON u.tenant_id = ic.tenant_id AND u.id = ic.user_id
-  WHERE ic.tenant_id = i.tenant_id AND ic.issue_id = i.id), '[]'::json)`;
+/** The user objects of the users that `condition` selects (alias `u`), by id. */
+const collaboratorsJson = (condition: string) => `coalesce((
+  SELECT json_agg(${userWithLanguageJson('u')} ORDER BY u.id) FROM users u WHERE u.tenant_id = i.tenant_id AND ${condition}),
+  '[]'::json)`;
 
 const commentsJson = `coalesce((
   SELECT json_agg(${commentJson('c')} ORDER BY c.created_at, c.id)
@@ -69,8 +69,27 @@ const rollup = `(
   FROM descendants d WHERE NOT d.deleted
 )`;
 
+/** Where the parts of an issue object that other rows hold come from. */
+interface CoreSources {
+  /** A row of `estimated` and `spent` summed over the descendants. */
+  rollup: string;
+  labels: string;
+  collaborators: string;
+}
+
+/** The parts of stored issue `i`. */
+const STORED: CoreSources = {
+  rollup,
+  labels: labelsJson(
+    'l.id IN (SELECT il.label_id FROM issue_labels il WHERE il.tenant_id = i.tenant_id AND il.issue_id = i.id)',
+  ),
+  collaborators: collaboratorsJson(
+    'u.id IN (SELECT ic.user_id FROM issue_collaborators ic WHERE ic.tenant_id = i.tenant_id AND ic.issue_id = i.id)',
+  ),
+};
+
 /** The issue object of row `i` but for its comments and test executions, which lists leave out. */
-const issueCoreJson = `(SELECT json_build_object(
+const issueCoreJson = (sources: CoreSources) => `(SELECT json_build_object(
   'id', i.id,
   'name', i.name,
   'description', i.description,
@@ -98,15 +117,15 @@ const issueCoreJson = `(SELECT json_build_object(
   'vcsIssueId', i.vcs_issue_id,
   'vcsIssueIid', i.vcs_issue_iid,
   'scheduleId', i.schedule_id,
-  'labels', ${labelsJson},
-  'collaborators', ${collaboratorsJson})
-  FROM ${rollup} rollup)`;
+  'labels', ${sources.labels},
+  'collaborators', ${sources.collaborators})
+  FROM ${sources.rollup} rollup)`;
 
 /**
  * What an issue object is built from, as JSON text in output columns: `core`, `comments` and
  * `test_executions` (see RenderedIssue), and `shareable`.
  */
-const RENDERED_COLUMNS = `${issueCoreJson}::text AS core,
+const RENDERED_COLUMNS = `${issueCoreJson(STORED)}::text AS core,
   ${commentsJson}::text AS comments,
   ${testExecutionsJson}::text AS test_executions,
   ${shareable} AS shareable`;
@@ -115,7 +134,7 @@ const RENDERED_COLUMNS = `${issueCoreJson}::text AS core,
  * The version of an issue object: the xmin of the issue row and of the tenant's row. Every change
  * that an issue object shows gives one of them a new xmin (migrations/0005_document_versions.sql).
  */
-const VERSION = `i.xmin::text || '.' || t.xmin::text`;
+export const ROW_VERSION = `i.xmin::text || '.' || t.xmin::text`;
 
 const issuesWithTenant = (conditions: string[]) =>
   `issues i JOIN tenants t ON t.id = i.tenant_id WHERE ${['i.tenant_id = $1', ...conditions].join(' AND ')}`;
@@ -125,7 +144,7 @@ const issuesWithTenant = (conditions: string[]) =>
  * a primary-key look-up; building it costs far more, if only because PostgreSQL sets up every
  * subquery of a statement before running it, taken or not.
  */
-export const ISSUE_VERSION = `SELECT ${VERSION} AS version FROM ${issuesWithTenant(['i.id = $4', visibleTo('i')])}`;
+export const ISSUE_VERSION = `SELECT ${ROW_VERSION} AS version FROM ${issuesWithTenant(['i.id = $4', visibleTo('i')])}`;
 
 /**
  * The issues with the ids $4, built, with their versions. `checkVisibility` false re-reads rows
@@ -134,8 +153,23 @@ export const ISSUE_VERSION = `SELECT ${VERSION} AS version FROM ${issuesWithTena
  */
 export const buildIssuesStatement = (checkVisibility: boolean) => `SELECT i.id, i.version,
   ${RENDERED_COLUMNS}
-  FROM (SELECT i.*, ${VERSION} AS version
+  FROM (SELECT i.*, ${ROW_VERSION} AS version
         FROM ${issuesWithTenant(['i.id = ANY($4::int[])', ...(checkVisibility ? [visibleTo('i')] : [])])}) i`;
+
+/**
+ * The same columns for a row `i` that the statement itself inserts, which nothing refers to yet:
+ * no descendants, comments or test executions, and the labels and collaborators with the ids of
+ * the int[] parameters `labels` and `collaborators` (inserted by the same statement, so not yet
+ * visible to it).
+ */
+export const newIssueColumns = (labels: string, collaborators: string) => `${issueCoreJson({
+  rollup: '(SELECT 0 AS estimated, 0 AS spent)',
+  labels: labelsJson(`l.id = ANY(${labels}::int[])`),
+  collaborators: collaboratorsJson(`u.id = ANY(${collaborators}::int[])`),
+})}::text AS core,
+  '[]' AS comments,
+  '[]' AS test_executions,
+  true AS shareable`;
 
 export interface IssueSelection {
   /** Conditions on alias `i`, in addition to tenant $1 and visibility to the caller ($2, $3). */
@@ -152,6 +186,6 @@ export interface IssueSelection {
  * the sort alone when it picks an index.
  */
 export const selectIssuePage = ({ where, order, columns, limit }: IssueSelection) =>
-  `SELECT i.id, ${VERSION} AS version${columns ? `, ${columns}` : ''}
+  `SELECT i.id, ${ROW_VERSION} AS version${columns ? `, ${columns}` : ''}
    FROM ${issuesWithTenant([...where, visibleTo('i')])}
    ORDER BY ${order} LIMIT ${limit}`;

@@ -48,6 +48,10 @@ export class InterceptedDatabase implements Database {
     return this.inner.write(tenantId, (sql) => work(this.intercept(sql)));
   }
 
+  autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.inner.autocommit(tenantId, (sql) => work(this.intercept(sql)));
+  }
+
   ping(): Promise<void> {
     return this.inner.ping();
   }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database.js';
+import { type Database, PreparedStatement } from '../db/database.js';
 import { badRequest, HttpError, noPermission, unauthorized } from '../http/errors.js';
 import { type RateDecision, RateLimiter } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
@@ -68,13 +68,13 @@ interface TokenOwner {
 }
 
 /** The one statement of authentication (exported for tests that fail every other). */
-export const FIND_TOKEN_OWNER = `
+export const FIND_TOKEN_OWNER = new PreparedStatement(`
   SELECT u.id AS user_id, u.role, t.expires_at
   FROM tokens t
   JOIN users u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
   WHERE t.tenant_id = $1 AND t.token_hash = $2
     AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
-    AND NOT u.deleted`;
+    AND NOT u.deleted`);
 
 export interface AuthenticationOptions {
   db: Database;

@@ -23,6 +23,18 @@ export class PreparedStatement {
 export const statementText = (statement: string | PreparedStatement) =>
   typeof statement === 'string' ? statement : statement.text;
 
+const preparedByText = new Map<string, PreparedStatement>();
+
+/**
+ * The PreparedStatement of `text`, made once per text. For texts that code alone composes (a fixed
+ * set per call site), never from request values.
+ */
+export function prepared(text: string): PreparedStatement {
+  let statement = preparedByText.get(text);
+  if (!statement) preparedByText.set(text, (statement = new PreparedStatement(text)));
+  return statement;
+}
+
 /**
  * The service's only way to the database. Every unit of work names its tenant: the connection's
  * `app.tenant_id` setting is made to match before the work runs, and row-level security on every
@@ -35,6 +47,13 @@ export interface Database {
   read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Runs `work` in one transaction scoped to `tenantId`, retried on serialization failures and deadlocks. */
   write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` on one connection scoped to `tenantId` with each statement its own transaction, for
+   * a write that is a single statement (atomic by itself) with reads around it: it saves the two
+   * round trips of BEGIN and COMMIT. Retried, like `write`, when a statement is aborted for a
+   * deadlock; `work` must not write with more than one statement.
+   */
+  autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -58,7 +77,7 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-export const SET_TENANT_SQL = "SELECT set_config('app.tenant_id', $1, false)";
+export const SET_TENANT = new PreparedStatement("SELECT set_config('app.tenant_id', $1, false)");
 
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 5;

@@ -2,7 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { type Database, type OpenedDatabase, SET_TENANT_SQL, type Sql, statementText } from './database.js';
+import { type Database, type OpenedDatabase, SET_TENANT, type Sql, statementText } from './database.js';
 import { migrate, type OwnerConnection } from './migrate.js';
 import { APP_ROLE } from './roles.js';
 
@@ -100,6 +100,10 @@ export class PGliteDatabase implements Database {
     });
   }
 
+  autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.read(tenantId, work);
+  }
+
   write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
     // One session means no concurrent transactions, so nothing here can fail for serialization.
     return this.#exclusive(async () => {
@@ -125,7 +129,7 @@ export class PGliteDatabase implements Database {
   async #scope(tenantId: string): Promise<void> {
     if (this.#sessionTenant === tenantId) return;
     this.#sessionTenant = null;
-    await this.pglite.query(SET_TENANT_SQL, [tenantId]);
+    await this.pglite.query(SET_TENANT.text, [tenantId]);
     this.#sessionTenant = tenantId;
   }
 

@@ -5,7 +5,7 @@ import {
   type OpenedDatabase,
   pgErrorCode,
   type PreparedStatement,
-  SET_TENANT_SQL,
+  SET_TENANT,
   type Sql,
   withRetry,
 } from './database.js';
@@ -79,6 +79,10 @@ class PostgresDatabase implements Database {
     return this.#withClient(tenantId, (client) => work(statementRunner(client)));
   }
 
+  autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return withRetry(() => this.read(tenantId, work));
+  }
+
   write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
     return withRetry(() =>
       this.#withClient(tenantId, async (client) => {
@@ -114,7 +118,7 @@ class PostgresDatabase implements Database {
     try {
       if (tenantId !== null && this.#tenantOf.get(client) !== tenantId) {
         this.#tenantOf.delete(client);
-        await client.query(SET_TENANT_SQL, [tenantId]);
+        await statementRunner(client).query(SET_TENANT, [tenantId]);
         this.#tenantOf.set(client, tenantId);
       }
       return await work(client);

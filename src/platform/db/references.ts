@@ -1,4 +1,5 @@
-import type { Sql } from './database.js';
+import { Params } from './params.js';
+import { prepared, type Sql } from './database.js';
 
 /** Ids that must name existing rows of `table` in the tenant; `thing` names them in messages. */
 export interface ReferenceCheck {
@@ -13,29 +14,34 @@ export interface MissingReference {
 }
 
 /**
- * The first id, in the order of `checks`, that names no row of its table in the tenant; null when
- * all exist. One round trip however many checks there are.
+ * An SQL expression for the first id, in the order of `checks`, that names no row of its table in
+ * tenant $1, as `{thing, id}` JSON; NULL when all exist. Checks without ids stay in the statement,
+ * so that its text depends only on the list of tables: it is prepared once per call site.
  */
-export async function findMissingReference(
-  sql: Sql,
-  tenantId: string,
-  checks: readonly ReferenceCheck[],
-): Promise<MissingReference | null> {
-  const needed = checks.filter((check) => check.ids.length > 0);
-  if (needed.length === 0) return null;
-  const params: unknown[] = [tenantId];
-  const branches = needed.map((check, order) => {
-    params.push(check.thing, check.ids);
-    const thing = `$${params.length - 1}::text`;
-    const ids = `$${params.length}::int[]`;
+export function missingReference(checks: readonly ReferenceCheck[], params: Params): string {
+  const branches = checks.map((check, order) => {
+    const thing = `${params.add(check.thing)}::text`;
+    const ids = `${params.add(check.ids)}::int[]`;
     // `table` comes from code, never from a request.
     return `SELECT ${order} AS check_order, x.n, ${thing} AS thing, x.id
       FROM unnest(${ids}) WITH ORDINALITY AS x(id, n)
       WHERE NOT EXISTS (SELECT 1 FROM ${check.table} r WHERE r.tenant_id = $1 AND r.id = x.id)`;
   });
-  const [missing] = await sql.query<MissingReference>(
-    `SELECT thing, id FROM (${branches.join(' UNION ALL ')}) missing ORDER BY check_order, n LIMIT 1`,
-    params,
+  return `(SELECT json_build_object('thing', thing, 'id', id)
+           FROM (${branches.join(' UNION ALL ')}) missing ORDER BY check_order, n LIMIT 1)`;
+}
+
+/** `missingReference` on its own: one round trip however many checks there are. */
+export async function findMissingReference(
+  sql: Sql,
+  tenantId: string,
+  checks: readonly ReferenceCheck[],
+): Promise<MissingReference | null> {
+  if (checks.every((check) => check.ids.length === 0)) return null;
+  const params = new Params([tenantId]);
+  const [row] = await sql.query<{ missing: MissingReference | null }>(
+    prepared(`SELECT ${missingReference(checks, params)} AS missing`),
+    params.values,
   );
-  return missing ?? null;
+  return row?.missing ?? null;
 }
