@@ -71,7 +71,10 @@ function targets(report: RunReport): Target[] {
   const loads = all.filter((m) => m.requestsPerSecond !== undefined && !m.scenario.startsWith('ceiling'));
   const errors = loads.reduce((sum, m) => sum + (m.errors ?? 0) + (m.non2xx ?? 0), 0);
   const spread = loads.filter((m) => m.p99! > 10 * Math.max(m.p50!, 1));
-  const rss = Math.max(...loads.map((m) => m.rssMb ?? 0));
+  // The targets are for PostgreSQL unless they say otherwise; the embedded store keeps its whole
+  // database in the process, so its RSS is reported beside them instead.
+  const rss = Math.max(...loads.filter((m) => m.store === 'postgres').map((m) => m.rssMb ?? 0));
+  const embeddedRss = Math.max(...loads.filter((m) => m.store === 'pglite').map((m) => m.rssMb ?? 0));
   const compare = (name: string, a: number | undefined, b: number | undefined, factor: number): Target => ({
     name,
     actual: a !== undefined && b ? `${(a / b).toFixed(2)}×` : '–',
@@ -95,7 +98,12 @@ function targets(report: RunReport): Target[] {
       actual: spread.length === 0 ? 'all' : spread.map((m) => `${m.store} ${m.scenario} c=${m.connections}`).join('; '),
       met: spread.length === 0,
     },
-    { name: 'server RSS ≤ 250 MB', actual: `${rss} MB`, met: rss <= 250 },
+    { name: 'server RSS ≤ 250 MB (PostgreSQL)', actual: `${rss} MB`, met: rss <= 250 },
+    {
+      name: 'server RSS, embedded store (no target; the database lives in the process)',
+      actual: `${embeddedRss} MB`,
+      met: null,
+    },
     atLeast('embedded: GET /issues/{id} ≥ 60 % of ceiling (d)', find(all, 'pglite', 'GET /issues/{id}', c), 0.6),
     {
       name: 'embedded: cold start to /ready ≤ 3 s with 100k issues',
@@ -117,7 +125,7 @@ function markdown(report: RunReport): string {
       ? `| ${m.store} | ${m.issues} | ${m.scenario} | | | ${m.coldStartMs} ms | | | | | |`
       : `| ${m.store} | ${m.issues} | ${m.scenario} | ${m.connections} | ${m.requestsPerSecond} | ${m.p50} | ${m.p99} | ${m.p999} | ${(m.errors ?? 0) + (m.non2xx ?? 0)} | ${m.rssMb ?? ''} | ${percent(ratio(report.measurements, m))} |`,
   );
-  const verdict = (met: boolean | null) => (met === null ? 'not measured' : met ? 'met' : '**not met**');
+  const verdict = (met: boolean | null) => (met === null ? '–' : met ? 'met' : '**not met**');
   return [
     '# Benchmark results',
     '',

@@ -182,6 +182,9 @@ export async function buildActivities(sql: Sql, caller: Caller, ids: readonly nu
 /** Activity objects kept in this process by version. */
 export const activityDocuments = () =>
   new VersionedDocuments<BuiltActivity>({
+    // An activity object takes about 4 KiB as JavaScript objects: some 4,000 of them.
+    maxBytes: 16 * 2 ** 20,
+    sizeOf: () => 4096,
     currentVersion: new PreparedStatement(ACTIVITY_VERSION),
     versionParams: (caller, id) => [caller.tenantId, id],
     build: buildActivities,

@@ -74,6 +74,9 @@ export async function buildIssues(
 /** Issue objects kept in this process by version (see VersionedDocuments). */
 export const issueDocuments = () =>
   new VersionedDocuments<RenderedIssue>({
+    // Strings of one-byte characters, as JSON of mostly ASCII text is held: about 32 MiB.
+    maxBytes: 32 * 2 ** 20,
+    sizeOf: (issue) => issue.core.length + issue.comments.length + issue.testExecutions.length + 200,
     currentVersion: VERSION_OF_VISIBLE,
     versionParams: (caller, id) => [...viewerParams(caller), id],
     build: buildIssues,

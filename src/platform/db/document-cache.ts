@@ -3,15 +3,17 @@ import type { PreparedStatement, Sql } from './database.js';
 
 /**
  * Objects rendered by the database, kept in this process with the version they were rendered at
- * (see migrations/0005_document_versions.sql). Least recently used entries go first. Entries also
- * expire after a while, which bounds how long a version is trusted (versions are transaction ids,
- * which wrap around after 2^32 transactions).
+ * (see migrations/0005_document_versions.sql), up to a size budget (an estimate of their bytes);
+ * least recently used entries go first. Entries also expire after a while, which bounds how long a
+ * version is trusted (versions are transaction ids, which wrap around after 2^32 transactions).
  */
 export class DocumentCache<T> {
-  readonly #entries = new Map<string, { version: string; value: T; expiresAt: number }>();
+  readonly #entries = new Map<string, { version: string; value: T; size: number; expiresAt: number }>();
+  #size = 0;
 
   constructor(
-    private readonly maxEntries = 20_000,
+    private readonly sizeOf: (value: T) => number,
+    private readonly maxSize: number,
     private readonly ttlMs = 15 * 60_000,
   ) {}
 
@@ -19,20 +21,31 @@ export class DocumentCache<T> {
   lookup(key: string): { version: string; value: T } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    this.#entries.delete(key);
+    this.delete(key);
     if (entry.expiresAt <= Date.now()) return undefined;
     this.#entries.set(key, entry);
+    this.#size += entry.size;
     return entry;
   }
 
   delete(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
     this.#entries.delete(key);
+    this.#size -= entry.size;
   }
 
   set(key: string, version: string, value: T): void {
-    this.#entries.delete(key);
-    this.#entries.set(key, { version, value, expiresAt: Date.now() + this.ttlMs });
-    if (this.#entries.size > this.maxEntries) this.#entries.delete(this.#entries.keys().next().value!);
+    this.delete(key);
+    const size = this.sizeOf(value);
+    this.#entries.set(key, { version, value, size, expiresAt: Date.now() + this.ttlMs });
+    this.#size += size;
+    while (this.#size > this.maxSize) this.delete(this.#entries.keys().next().value!);
+  }
+
+  /** The estimated bytes of what is kept. */
+  get size(): number {
+    return this.#size;
   }
 }
 
@@ -45,6 +58,9 @@ export interface VersionedDocument {
 }
 
 export interface VersionedDocumentsOptions<T> {
+  /** What to keep at most, estimated by `sizeOf`. */
+  maxBytes: number;
+  sizeOf: (document: T) => number;
   /** A statement answering `{ version }` of the record if the caller may read it, and no row otherwise. */
   currentVersion: PreparedStatement;
   /** Its parameters for a caller and a record id. */
@@ -62,9 +78,11 @@ export interface VersionedDocumentsOptions<T> {
  * subquery of a statement before running it).
  */
 export class VersionedDocuments<T extends VersionedDocument> {
-  readonly #cache = new DocumentCache<T>();
+  readonly #cache: DocumentCache<T>;
 
-  constructor(private readonly options: VersionedDocumentsOptions<T>) {}
+  constructor(private readonly options: VersionedDocumentsOptions<T>) {
+    this.#cache = new DocumentCache(options.sizeOf, options.maxBytes);
+  }
 
   /** The record if the caller may read it, else null. */
   async find(sql: Sql, caller: Caller, id: number): Promise<T | null> {
