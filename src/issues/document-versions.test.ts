@@ -54,6 +54,20 @@ describe('issue objects kept in memory stay current', () => {
     expect((await afterChange(issue.id, () => admin.put(`/issues/${issue.id}`, { estimated: 7 }))).estimated).toBe(7);
   });
 
+  it('shows labels and collaborators that a bulk edit replaced', async () => {
+    const manager = await admin.withNewUser('manager');
+    const issue = await newIssue(admin, world, { labels: [world.ui.id] });
+    const edited = await afterChange(issue.id, () =>
+      elsewhere.put('/issues/bulk-edit', {
+        issuesIds: [issue.id],
+        nestedLabelIds: { nestedLabelIds: [world.backend.id], toEdit: true },
+        collaboratorIds: { collaboratorIds: [manager.userId], toEdit: true },
+      }),
+    );
+    expect(edited.labels.map((label: any) => label.id)).toEqual([world.backend.id]);
+    expect(edited.collaborators.map((user: any) => user.id)).toEqual([manager.userId]);
+  });
+
   it('shows comments added, edited and deleted', async () => {
     const issue = await newIssue(admin, world);
     const added = await afterChange(issue.id, () =>

@@ -310,7 +310,11 @@ export async function bulkEdit(
   return buildEditedIssues(sql, caller, ids);
 }
 
-/** Makes `members` the whole set of `column` values of each issue in `issueIds`. */
+/**
+ * Makes `members` the whole set of `column` values of each issue in `issueIds`. Only with an update
+ * of those issues' rows in the same transaction: that gives their objects a new version (no trigger
+ * watches these tables, see migrations/0005_document_versions.sql).
+ */
 async function replaceSet(
   sql: Sql,
   tenantId: string,
