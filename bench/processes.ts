@@ -1,4 +1,11 @@
-import { freePort, ProjectProcess } from '../src/testing/process.js';
+import { readFileSync } from 'node:fs';
+import { freePort, PROJECT_ROOT, ProjectProcess } from '../src/testing/process.js';
+
+/** The Node flags of `npm start` (its heap limit), so that the service runs as production runs it. */
+function startFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { scripts: { start: string } };
+  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
+}
 
 /** A server process of the benchmark (the service or a ceiling) listening on its own port. */
 export interface Server {
@@ -19,21 +26,26 @@ async function started(process: ProjectProcess, url: string, readyPath: string):
   };
 }
 
-/** The built service (dist/main.js), as production runs it, with rate limiting off. */
+/** The built service (dist/main.js), as `npm start` runs it, with rate limiting off. */
 export async function startService(store: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<Server> {
   const port = await freePort();
-  const service = new ProjectProcess('dist/main.js', [], {
-    ...store,
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_MINUTE: '0',
-  });
+  const service = new ProjectProcess(
+    'dist/main.js',
+    [],
+    {
+      ...store,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_MINUTE: '0',
+    },
+    startFlags(),
+  );
   return started(service, `http://127.0.0.1:${port}`, '/ready');
 }
 
-/** One ceiling server (bench/ceilings.ts) of `kind`, against the same database as the service. */
+/** One ceiling server (bench/ceilings.ts) of `kind`, against the same database and with the same flags as the service. */
 export async function startCeiling(kind: string, target: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const ceiling = new ProjectProcess('bench/ceilings.ts', [kind, String(port), target], env);
+  const ceiling = new ProjectProcess('bench/ceilings.ts', [kind, String(port), target], env, startFlags());
   return started(ceiling, `http://127.0.0.1:${port}`, '/health');
 }

@@ -26,9 +26,9 @@ export class ProjectProcess {
   stderr = '';
   readonly exited: Promise<number | null>;
 
-  constructor(entry: string, args: string[], env: Record<string, string>) {
+  constructor(entry: string, args: string[], env: Record<string, string>, nodeFlags: string[] = []) {
     const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    this.child = spawn(process.execPath, [...loader, entry, ...args], {
+    this.child = spawn(process.execPath, [...nodeFlags, ...loader, entry, ...args], {
       cwd: PROJECT_ROOT,
       env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
