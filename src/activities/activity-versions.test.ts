@@ -8,7 +8,7 @@ import {
   type IssueWorld,
   newIssue,
 } from '../testing/fixtures.js';
-import { TenantClient, TestService } from '../testing/harness.js';
+import { type TenantClient, twoServicesOnOneStore } from '../testing/harness.js';
 
 /**
  * Activity objects are kept in memory by version (VersionedDocuments). Each test reads an activity
@@ -16,25 +16,18 @@ import { TenantClient, TestService } from '../testing/harness.js';
  * same store (another process), and reads it again: the object must show the change.
  */
 describe('activity objects kept in memory stay current', () => {
-  let service: TestService;
-  let second: TestService;
+  let close: () => Promise<void>;
   let admin: TenantClient;
   let elsewhere: TenantClient;
   let world: ActivityWorld;
   let issues: IssueWorld;
 
   before(async () => {
-    service = await TestService.start();
-    second = await TestService.beside(service);
-    admin = await service.newTenant();
-    elsewhere = new TenantClient(second, admin.tenantId, admin.token, admin.userId);
+    ({ admin, elsewhere, close } = await twoServicesOnOneStore());
     world = await createActivityWorld(admin, [admin.userId]);
     issues = await createIssueWorld(admin);
   });
-  after(async () => {
-    await second.close();
-    await service.close();
-  });
+  after(() => close());
 
   /** Reads the activity through both services, changes something, and reads it again through both. */
   async function afterChange(id: number, change: () => Promise<unknown>) {

@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
-import { TenantClient, TestService } from '../testing/harness.js';
+import { type TenantClient, twoServicesOnOneStore } from '../testing/harness.js';
 
 /**
  * Issue objects are kept in memory by version (src/issues/documents.ts). Each test reads an issue so
@@ -9,24 +9,17 @@ import { TenantClient, TestService } from '../testing/harness.js';
  * object must show the change. Two services on one store stand for two processes.
  */
 describe('issue objects kept in memory stay current', () => {
-  let service: TestService;
-  let second: TestService;
+  let close: () => Promise<void>;
   let admin: TenantClient;
   /** The same admin, through the second service. */
   let elsewhere: TenantClient;
   let world: IssueWorld;
 
   before(async () => {
-    service = await TestService.start();
-    second = await TestService.beside(service);
-    admin = await service.newTenant();
-    elsewhere = new TenantClient(second, admin.tenantId, admin.token, admin.userId);
+    ({ admin, elsewhere, close } = await twoServicesOnOneStore());
     world = await createIssueWorld(admin);
   });
-  after(async () => {
-    await second.close();
-    await service.close();
-  });
+  after(() => close());
 
   /** Reads `id` by id and in a list, through both services, so that every path holds its object. */
   const read = async (id: number) => {

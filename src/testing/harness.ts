@@ -230,6 +230,11 @@ export class TenantClient {
     readonly userId: number,
   ) {}
 
+  /** The same caller, through another service (another process, as far as the store can tell). */
+  through(other: TestService): TenantClient {
+    return new TenantClient(other, this.tenantId, this.token, this.userId);
+  }
+
   request<Body = any>(options: RequestOptions): Promise<TestResponse<Body>> {
     return this.service.request<Body>({
       ...options,
@@ -274,4 +279,23 @@ export class TenantClient {
     const { token } = await this.create<{ token: string }>('/v1/tokens', { userId: user.id });
     return new TenantClient(this.service, this.tenantId, token, user.id);
   }
+}
+
+/**
+ * Two services on one store, standing for two processes, and a new tenant's admin through each: for
+ * tests of what a process keeps in memory.
+ */
+export async function twoServicesOnOneStore() {
+  const service = await TestService.start();
+  const second = await TestService.beside(service);
+  const admin = await service.newTenant();
+  return {
+    admin,
+    /** The same admin, through the second service. */
+    elsewhere: admin.through(second),
+    close: async () => {
+      await second.close();
+      await service.close();
+    },
+  };
 }
