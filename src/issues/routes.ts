@@ -50,25 +50,29 @@ export async function issueRoutes(app: Server): Promise<void> {
       const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
       const { text, params } = issueListStatement(caller, query, position);
       const limit = query.limit ?? 50;
-      const { rows, built } = await app.db.read(caller.tenantId, async (sql) => {
+      const { rows, issues } = await app.db.read(caller.tenantId, async (sql) => {
         const rows = await sql.query<{ id: number; version: string; sort_value: string | null }>(text, params);
-        const missing = rows.slice(0, limit).filter((row) => !documents.held(caller.tenantId, row.id, row.version));
-        return {
-          rows,
-          built: await buildIssues(
-            sql,
-            caller,
-            missing.map((row) => row.id),
-          ),
-        };
+        // Taken out of the memory before building the others, whose keeping may push kept ones out.
+        const issues = new Map<number, RenderedIssue>();
+        for (const row of rows.slice(0, limit)) {
+          const held = documents.held(caller.tenantId, row.id, row.version);
+          if (held) issues.set(row.id, held);
+        }
+        const missing = rows.slice(0, limit).filter((row) => !issues.has(row.id));
+        const built = await buildIssues(
+          sql,
+          caller,
+          missing.map((row) => row.id),
+        );
+        documents.remember(caller.tenantId, built);
+        for (const issue of built) issues.set(issue.id, issue);
+        return { rows, issues };
       });
-      documents.remember(caller.tenantId, built);
-      const builtById = new Map(built.map((issue) => [issue.id, issue]));
       const parts = listParts(query.include);
       const page = toPage(
         rows,
         limit,
-        (row) => documents.held(caller.tenantId, row.id, row.version) ?? builtById.get(row.id),
+        (row) => issues.get(row.id),
         (last) => app.cursors.encode(last, scope),
       );
       // An issue hidden from the caller between the two statements is left out.
