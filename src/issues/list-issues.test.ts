@@ -184,6 +184,31 @@ describe('GET /issues', () => {
     await admin.put(`/v1/issue-priorities/${world.low.id}`, { position: 2 });
   });
 
+  it("follows an issue's new priority, whoever changes it", async () => {
+    const tenant = await service.newTenant();
+    const w = await createIssueWorld(tenant);
+    const first = await newIssue(tenant, w);
+    const second = await newIssue(tenant, w);
+    const third = await newIssue(tenant, w);
+    const byPriority = async () => ids(await list(tenant, 'sort=priority&order=desc'));
+    await tenant.put(`/issues/${first.id}`, { priorityId: w.low.id });
+    expect(await byPriority()).toEqual([first.id, third.id, second.id]);
+    await tenant.put('/issues/bulk-edit', {
+      issuesIds: [first.id, second.id],
+      priorityId: { priorityId: w.low.id, toEdit: true },
+    });
+    expect(await byPriority()).toEqual([second.id, first.id, third.id]);
+    // A writer outside the service that changes the priority alone: the trigger fills the position in.
+    await service.db.write(tenant.tenantId, (sql) =>
+      sql.query('UPDATE issues SET priority_id = $2 WHERE tenant_id = $1 AND id = $3', [
+        tenant.tenantId,
+        w.high.id,
+        first.id,
+      ]),
+    );
+    expect(await byPriority()).toEqual([second.id, third.id, first.id]);
+  });
+
   it('answers bad parameters with 400 naming them', async () => {
     const cases: [string, string][] = [
       ['sort=name', "Query parameter 'sort' must be one of: id, created_at, updated_at, dueDate, priority."],

@@ -41,13 +41,15 @@ const testExecutionsJson = `coalesce((
 
 /**
  * Whether the object of `i` is the same for every caller who may see it: not when its test
- * executions relate a private issue, whose entry depends on who asks.
+ * executions relate a private issue, whose entry depends on who asks. A scalar subquery rather than
+ * NOT EXISTS: for a build of many issues the planner turned NOT EXISTS into a hash of every such
+ * pair in the database (45 ms of a 1,000-issue build at 10k issues, growing with the database).
  */
-const shareable = `NOT EXISTS (
-  SELECT 1 FROM test_execution_issues mine
+const shareable = `coalesce((
+  SELECT false FROM test_execution_issues mine
   JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id AND peer.test_execution_id = mine.test_execution_id
   JOIN issues related ON related.tenant_id = peer.tenant_id AND related.id = peer.issue_id
-  WHERE mine.tenant_id = i.tenant_id AND mine.issue_id = i.id AND related.private)`;
+  WHERE mine.tenant_id = i.tenant_id AND mine.issue_id = i.id AND related.private LIMIT 1), true)`;
 
 const userById = (column: string) =>
   `(SELECT ${userWithLanguageJson('u')} FROM users u WHERE u.tenant_id = i.tenant_id AND u.id = i.${column})`;

@@ -142,11 +142,12 @@ async function requireParent(sql: Sql, caller: Caller, parentId: number, issueId
 }
 
 /**
- * `column = CASE WHEN <sent> THEN <value> ELSE column END` for each of `attributes`, with the closing
- * of D6 when the status is among them: one statement text whatever a request sends, so that it is
- * prepared once. `closed` follows the status: moving to a final status closes the issue at that
- * moment, also when it comes from another final status; sending the status it already has keeps the
- * closing time; a non-final status clears both.
+ * `column = CASE WHEN <sent> THEN <value> ELSE column END` for each of `attributes`, with the
+ * priority's position when the priority is among them and the closing of D6 when the status is:
+ * one statement text whatever a request sends, so that it is prepared once. `closed` follows the
+ * status: moving to a final status closes the issue at that moment, also when it comes from another
+ * final status; sending the status it already has keeps the closing time; a non-final status clears
+ * both.
  */
 function assignments(input: Attributes, attributes: readonly Attribute[], params: Params): string[] {
   const sent = params.add(provided(input, attributes));
@@ -156,6 +157,13 @@ function assignments(input: Attributes, attributes: readonly Attribute[], params
     const column = COLUMNS[name].column;
     return `${column} = CASE WHEN ${isSent(name)} THEN ${values.get(name)} ELSE i.${column} END`;
   });
+  const priority = values.get('priorityId');
+  if (priority) {
+    // Lists sort by the priority's position, copied onto the issue (migrations 0004 and 0008).
+    set.push(`priority_position = CASE WHEN ${isSent('priorityId')}
+      THEN (SELECT p.position FROM issue_priorities p WHERE p.tenant_id = $1 AND p.id = ${priority})
+      ELSE i.priority_position END`);
+  }
   if (!values.has('statusId')) return set;
   const status = values.get('statusId');
   const final = `(SELECT s.final FROM issue_statuses s WHERE s.tenant_id = $1 AND s.id = ${status})`;
