@@ -14,6 +14,7 @@ import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import secureJson from 'secure-json-parse';
 import { DEFAULT_TIMEOUTS, type Limits, type TrustProxy } from '../config.js';
 import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
+import { serializersCompiledOnFirstUse } from './serializers.js';
 import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
 import { fieldWithNulCharacter, NUL_PROBLEM, validationMessage, validatorCompiler } from './validation.js';
 
@@ -70,6 +71,7 @@ export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS, trustProxy =
     // Connection: close) rather than refused with Fastify's own 503, which is not the error object.
     return503OnClosing: false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    schemaController: { compilersFactory: { buildSerializer: serializersCompiledOnFirstUse } },
     // Use the caller's request id when it sends a sane one, so a request can be followed across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
