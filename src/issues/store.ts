@@ -142,6 +142,13 @@ async function requireParent(sql: Sql, caller: Caller, parentId: number, issueId
 }
 
 /**
+ * The position of priority `priority` (a parameter) of tenant $1, which lists sort by: writes copy
+ * it onto the issue (migrations 0004 and 0008).
+ */
+const positionOf = (priority: string) =>
+  `(SELECT p.position FROM issue_priorities p WHERE p.tenant_id = $1 AND p.id = ${priority})`;
+
+/**
  * `column = CASE WHEN <sent> THEN <value> ELSE column END` for each of `attributes`, with the
  * priority's position when the priority is among them and the closing of D6 when the status is:
  * one statement text whatever a request sends, so that it is prepared once. `closed` follows the
@@ -159,9 +166,7 @@ function assignments(input: Attributes, attributes: readonly Attribute[], params
   });
   const priority = values.get('priorityId');
   if (priority) {
-    // Lists sort by the priority's position, copied onto the issue (migrations 0004 and 0008).
-    set.push(`priority_position = CASE WHEN ${isSent('priorityId')}
-      THEN (SELECT p.position FROM issue_priorities p WHERE p.tenant_id = $1 AND p.id = ${priority})
+    set.push(`priority_position = CASE WHEN ${isSent('priorityId')} THEN ${positionOf(priority)}
       ELSE i.priority_position END`);
   }
   if (!values.has('statusId')) return set;
@@ -186,12 +191,16 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
   const collaboratorIds = referencedIds(input.collaborators);
   const parentId = referencedId(input.parentId ?? null);
   const params = new Params(viewerParams(caller));
-  const columns = CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column);
-  const values = CREATE_ATTRIBUTES.map((name) => {
-    const value = params.add(storedValue(input, name));
-    const absent = COLUMNS[name].absent;
-    return absent ? `coalesce(${value}, ${absent})` : value;
-  });
+  const parameters = new Map(CREATE_ATTRIBUTES.map((name) => [name, params.add(storedValue(input, name))]));
+  const columns = [...CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column), 'priority_position'];
+  const values = [
+    ...CREATE_ATTRIBUTES.map((name) => {
+      const absent = COLUMNS[name].absent;
+      return absent ? `coalesce(${parameters.get(name)}, ${absent})` : parameters.get(name)!;
+    }),
+    // Any number for a priority that does not exist: its foreign key refuses the row anyway.
+    `coalesce(${positionOf(parameters.get('priorityId')!)}, 0)`,
+  ];
   const status = params.add(referencedId(input.statusId));
   const parent = params.add(parentId);
   const [labelList, collaboratorList] = [params.add(labelIds), params.add(collaboratorIds)];
