@@ -1,4 +1,5 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import path from 'node:path';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -167,18 +168,14 @@ export class PGliteDatabase implements Database {
   }
 
   #exclusive<T>(work: () => Promise<T>): Promise<T> {
-    const result = this.#queue.then(nextTurnOfTheEventLoop).then(work);
+    // PGlite answers on the main thread: a queue that started each unit right after the last one,
+    // in the same run of promise callbacks, kept Node from accepting connections and reading
+    // requests for as long as it was not empty (new connections waited seconds under load).
+    const result = this.#queue.then(() => nextTurnOfTheEventLoop()).then(work);
     this.#queue = result.catch(() => undefined);
     return result;
   }
 }
-
-/**
- * PGlite answers on the main thread: a queue that started each unit right after the last one, in
- * the same run of promise callbacks, kept Node from accepting connections and reading requests for
- * as long as the queue was not empty (new connections waited seconds under load).
- */
-const nextTurnOfTheEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 function statementRunner(target: PGlite | Transaction): Sql {
   return {
