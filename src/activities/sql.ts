@@ -42,11 +42,13 @@ const activityJson = `json_build_object(
  */
 const VERSION = `a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '')`;
 
-/** Rows of `source` (activities, or rows a statement inserts) with what their versions need. */
-const activitiesWithVersion = (condition: string, source = 'activities') => `${source} a
+/** Rows `a` of `source` (activities, or rows a statement inserts) joined to what their versions need. */
+const withVersionRows = (source: string) => `${source} a
   JOIN tenants t ON t.id = a.tenant_id
-  LEFT JOIN issues linked ON linked.tenant_id = a.tenant_id AND linked.id = a.issue_id
-  WHERE a.tenant_id = $1 AND ${condition}`;
+  LEFT JOIN issues linked ON linked.tenant_id = a.tenant_id AND linked.id = a.issue_id`;
+
+const activitiesWithVersion = (condition: string, source = 'activities') =>
+  `${withVersionRows(source)} WHERE a.tenant_id = $1 AND ${condition}`;
 
 const BUILT_COLUMNS = `a.id, ${VERSION} AS version, ${activityJson} AS activity,
     NOT coalesce(linked.private, false) AS shareable`;
@@ -66,6 +68,14 @@ export const BUILD_ACTIVITIES = `SELECT ${BUILT_COLUMNS}
 /** The same for the rows of `inserted` (RETURNING *, xmin), which the statement itself inserts. */
 export const buildInserted = (inserted: string) => `SELECT ${BUILT_COLUMNS}
   FROM ${activitiesWithVersion('true', inserted)}
+  ORDER BY a.date_from, a.id`;
+
+/**
+ * The same, each row with the columns of `known`, a relation of one row: when nothing was inserted,
+ * that row alone, with a NULL id.
+ */
+export const buildInsertedAlongside = (inserted: string, known: string) => `SELECT ${known}.*, ${BUILT_COLUMNS}
+  FROM ${known} LEFT JOIN (${withVersionRows(inserted)}) ON true
   ORDER BY a.date_from, a.id`;
 
 export interface ActivitySelection {

@@ -9,8 +9,8 @@ import { badRequest, noPermission, notFound, notFoundMessage, preconditionFailed
 import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
-import { ACTIVITY_VERSION, BUILD_ACTIVITIES, buildInserted } from './sql.js';
-import { type DateRun, daysCovered, workingDayRuns } from './working-days.js';
+import { ACTIVITY_VERSION, BUILD_ACTIVITIES, buildInserted, buildInsertedAlongside } from './sql.js';
+import { type DateRun, daysCovered } from './working-days.js';
 
 /** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
 export const MAX_DAYS = 366;
@@ -72,15 +72,30 @@ interface Preconditions {
   issue_visible: boolean;
   /** The caller is a member of the team, or may link any (true without one). */
   in_team: boolean;
-  /** The tenant's holidays within the range, YYYY-MM-DD. */
-  holidays: string[];
-  /** The status an activity of the type starts with (D5), and whether the type needs approval. */
-  initial: { approvable: boolean; statusId: number | null } | null;
+  /** The runs of the range (D5), by migrations/0009_activity_runs.sql. */
+  runs: DateRun[];
+  /** Whether the type needs approval; null when the type does not exist. */
+  approvable: boolean | null;
+  /** The status an activity of the type starts with (D5); null when the tenant has none. */
+  initial_status_id: number | null;
 }
 
-async function preconditions(sql: Sql, caller: Caller, input: Resolved): Promise<Preconditions> {
+/** The runs of the input's range (D5) as a relation (run_from, run_to): migrations/0009_activity_runs.sql. */
+function activityRuns(input: Resolved, params: Params): string {
+  const [from, to, weekends] = [
+    params.add(input.dateFrom),
+    params.add(input.dateTo),
+    params.add(input.includeWeekends),
+  ];
+  return `activity_runs($1, ${from}::date, ${to}::date, ${weekends}::boolean)`;
+}
+
+/**
+ * The columns of Preconditions as a select list, for tenant $1 and the caller's viewer parameters
+ * ($2, $3) at the start of `params`; `runs` is the relation of the input's runs.
+ */
+function preconditionColumns(caller: Caller, input: Resolved, params: Params, runs: string): string {
   const ids = (id: number | null) => (id === null ? [] : [id]);
-  const params = new Params(viewerParams(caller));
   const missing = missingReference(
     [
       { ...activityTypes, ids: [input.activityTypeId] },
@@ -95,21 +110,28 @@ async function preconditions(sql: Sql, caller: Caller, input: Resolved): Promise
     params.add(input.teamId),
     params.add(can(caller.role, 'activity:manage')),
   ];
-  const [from, to, type] = [params.add(input.dateFrom), params.add(input.dateTo), params.add(input.activityTypeId)];
+  const type = params.add(input.activityTypeId);
+  return `${missing} AS missing,
+    ${issue}::int IS NULL OR EXISTS (
+      SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${issue} AND ${visibleTo('i')}) AS issue_visible,
+    ${team}::int IS NULL OR ${mayLinkAnyTeam}::boolean OR EXISTS (
+      SELECT 1 FROM team_members m WHERE m.tenant_id = $1 AND m.team_id = ${team} AND m.user_id = $2) AS in_team,
+    (SELECT coalesce(json_agg(json_build_object('from', to_char(r.run_from, 'YYYY-MM-DD'),
+                                                'to', to_char(r.run_to, 'YYYY-MM-DD')) ORDER BY r.run_from), '[]')
+     FROM ${runs} r) AS runs,
+    (SELECT t.approvable FROM activity_types t WHERE t.tenant_id = $1 AND t.id = ${type}) AS approvable,
+    (SELECT s.id FROM activity_types t
+     JOIN activity_statuses s ON s.tenant_id = t.tenant_id
+       AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
+     WHERE t.tenant_id = $1 AND t.id = ${type}
+     ORDER BY s.id LIMIT 1) AS initial_status_id`;
+}
+
+async function preconditions(sql: Sql, caller: Caller, input: Resolved): Promise<Preconditions> {
+  const params = new Params(viewerParams(caller));
+  const runs = activityRuns(input, params);
   const [row] = await sql.query<Preconditions>(
-    prepared(`SELECT ${missing} AS missing,
-       ${issue}::int IS NULL OR EXISTS (
-         SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${issue} AND ${visibleTo('i')}) AS issue_visible,
-       ${team}::int IS NULL OR ${mayLinkAnyTeam}::boolean OR EXISTS (
-         SELECT 1 FROM team_members m WHERE m.tenant_id = $1 AND m.team_id = ${team} AND m.user_id = $2) AS in_team,
-       ARRAY(SELECT to_char(h.date, 'YYYY-MM-DD') FROM holidays h
-             WHERE h.tenant_id = $1 AND h.date BETWEEN ${from}::date AND ${to}::date) AS holidays,
-       (SELECT json_build_object('approvable', t.approvable, 'statusId', (
-          SELECT s.id FROM activity_statuses s
-          WHERE s.tenant_id = t.tenant_id
-            AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
-          ORDER BY s.id LIMIT 1))
-        FROM activity_types t WHERE t.tenant_id = $1 AND t.id = ${type}) AS initial`),
+    prepared(`SELECT ${preconditionColumns(caller, input, params, runs)}`),
     params.values,
   );
   return row!;
@@ -126,16 +148,14 @@ function requireTeamMembership(known: Preconditions, teamId: number | null): voi
   if (!known.in_team) throw preconditionFailed(notInTeam(teamId!));
 }
 
-/** One run for the whole range, or one per run of working days (D5); 400 when there is none. */
+/** The runs the activity is stored as (D5); 400 when there is none. */
 function dateRuns(known: Preconditions, input: Resolved): DateRun[] {
-  if (input.includeWeekends) return [{ from: input.dateFrom, to: input.dateTo }];
-  const runs = workingDayRuns(input.dateFrom, input.dateTo, new Set(known.holidays));
-  if (runs.length === 0) {
+  if (known.runs.length === 0) {
     throw badRequest(
       `There is no working day from ${input.dateFrom} to ${input.dateTo}; send includeWeekends: true to record it anyway.`,
     );
   }
-  return runs;
+  return known.runs;
 }
 
 /**
@@ -144,15 +164,14 @@ function dateRuns(known: Preconditions, input: Resolved): DateRun[] {
  * negativeFinal (a request).
  */
 function initialStatus(known: Preconditions): number {
-  const status = known.initial;
-  if (!status || status.statusId === null) {
+  if (known.initial_status_id === null) {
     throw badRequest(
-      status?.approvable
+      known.approvable
         ? 'The tenant has no activity status for requests (neither positiveFinal nor negativeFinal); an admin must create one.'
         : 'The tenant has no positiveFinal activity status for activities that need no approval; an admin must create one.',
     );
   }
-  return status.statusId;
+  return known.initial_status_id;
 }
 
 /** D5: `place` is left out, not null, when the activity has none. */
@@ -195,19 +214,26 @@ export const activityNotFound = (id: number) => notFound(ACTIVITY, id);
 const COLUMNS = `activity_type_id, place_id, project_id, issue_id, team_id, include_weekends, description,
   time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to`;
 
+/** What the activities a write inserts share besides their input and their status. */
+interface Fixed {
+  zone: string;
+  authorId: number;
+  statusEditorId: number;
+  deleted: boolean;
+}
+
 /**
- * Inserts one activity per run, all alike but for their dates, and builds their objects for the
- * caller in the same statement: a write that is one statement, its own transaction if need be.
+ * The INSERT of one activity per row `run` (run_from, run_to) of `runs` that meets `condition`, all
+ * alike but for their dates, returning the rows with their xmin (for buildInserted).
  */
-async function insertRuns(
-  sql: Sql,
-  caller: Caller,
+function insertActivities(
+  params: Params,
   input: Resolved,
-  runs: DateRun[],
-  fixed: { zone: string; authorId: number; statusId: number; statusEditorId: number; deleted: boolean },
-): Promise<BuiltActivity[]> {
-  if (runs.length === 0) return [];
-  const params = new Params(viewerParams(caller));
+  fixed: Fixed,
+  statusId: string,
+  runs: string,
+  condition = 'true',
+): string {
   const values = [
     input.activityTypeId,
     input.placeId,
@@ -220,26 +246,53 @@ async function insertRuns(
     input.timeTo,
     fixed.zone,
     fixed.authorId,
-    fixed.statusId,
-    fixed.statusEditorId,
-    fixed.deleted,
   ].map((value) => params.add(value));
+  const [editor, deleted] = [params.add(fixed.statusEditorId), params.add(fixed.deleted)];
+  return `INSERT INTO activities (tenant_id, ${COLUMNS})
+    SELECT $1, ${values.join(', ')}, ${statusId}, ${editor}, ${deleted}, run.run_from, run.run_to
+    FROM ${runs} WHERE ${condition}
+    RETURNING *, xmin`;
+}
+
+/**
+ * Inserts one activity per run and builds their objects for the caller in the same statement: a
+ * write that is one statement, its own transaction if need be.
+ */
+async function insertRuns(
+  sql: Sql,
+  caller: Caller,
+  input: Resolved,
+  runs: DateRun[],
+  fixed: Fixed & { statusId: number },
+): Promise<BuiltActivity[]> {
+  if (runs.length === 0) return [];
+  const params = new Params(viewerParams(caller));
   const [from, to] = [params.add(runs.map((run) => run.from)), params.add(runs.map((run) => run.to))];
+  const insert = insertActivities(
+    params,
+    input,
+    fixed,
+    params.add(fixed.statusId),
+    `unnest(${from}::date[], ${to}::date[]) AS run(run_from, run_to)`,
+  );
   const rows = await sql.query<BuiltActivity>(
-    prepared(`WITH inserted AS (
-       INSERT INTO activities (tenant_id, ${COLUMNS})
-       SELECT $1, ${values.join(', ')}, run.date_from, run.date_to
-       FROM unnest(${from}::date[], ${to}::date[]) AS run(date_from, date_to)
-       RETURNING *, xmin
-     ) ${buildInserted('inserted')}`),
+    prepared(`WITH inserted AS (${insert}) ${buildInserted('inserted')}`),
     params.values,
   );
   return rows.map(withoutEmptyPlaceOf);
 }
 
+type CreatedRow = Preconditions & { id: number | null; version: string; activity: ActivityObject; shareable: boolean };
+
+/** Every check of a create passed: the statement inserts its runs. */
+const CREATE_CHECKS = `known.missing IS NULL AND known.issue_visible AND known.in_team
+  AND known.initial_status_id IS NOT NULL`;
+
 /**
- * Creates the activities of a request (one per run of working days) with one read and one write
- * statement, each its own transaction: run it with `db.autocommit`.
+ * Creates the activities of a request (one per run of working days) in one statement, which is its
+ * own transaction (run it with `db.autocommit`): it reads what the checks need, splits the range,
+ * inserts when every check passes and builds the objects. When nothing was stored, the checks name
+ * the problem in the order of an update's.
  */
 export async function createActivities(
   sql: Sql,
@@ -248,17 +301,29 @@ export async function createActivities(
   zone: string,
 ): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
-  const known = await preconditions(sql, caller, resolved);
-  requireReferences(known, resolved);
-  requireTeamMembership(known, resolved.teamId);
-  const runs = dateRuns(known, resolved);
-  return insertRuns(sql, caller, resolved, runs, {
-    zone,
-    authorId: caller.userId,
-    statusId: initialStatus(known),
-    statusEditorId: caller.userId,
-    deleted: false,
-  });
+  const params = new Params(viewerParams(caller));
+  const runs = activityRuns(resolved, params);
+  const known = preconditionColumns(caller, resolved, params, 'runs');
+  const fixed = { zone, authorId: caller.userId, statusEditorId: caller.userId, deleted: false };
+  const insert = insertActivities(params, resolved, fixed, 'known.initial_status_id', 'known, runs run', CREATE_CHECKS);
+  const rows = await sql.query<CreatedRow>(
+    prepared(`WITH runs AS (SELECT run_from, run_to FROM ${runs}),
+       known AS (SELECT ${known}),
+       inserted AS (${insert})
+     ${buildInsertedAlongside('inserted', 'known')}`),
+    params.values,
+  );
+  const [first] = rows;
+  if (first?.id == null) {
+    requireReferences(first!, resolved);
+    requireTeamMembership(first!, resolved.teamId);
+    dateRuns(first!, resolved);
+    initialStatus(first!);
+    throw new Error('An activity create stored nothing although every check passed.');
+  }
+  return rows.map(({ id, version, activity, shareable }) =>
+    withoutEmptyPlaceOf({ id: id!, version, activity, shareable }),
+  );
 }
 
 interface Stored {
