@@ -273,11 +273,40 @@ describe('POST /v1/activity', () => {
     expect((await manager.post('/v1/activity', activityInput(world, { teamId: world.team.id }))).status).toBe(200);
   });
 
+  it('stores nothing when it refuses, and names the first problem in the order of the checks', async () => {
+    const outsider = await admin.withNewUser('member');
+    const weekend = { dateFrom: '2026-11-21', dateTo: '2026-11-22' };
+    const cases: [TenantClient, Record<string, unknown>, number, string][] = [
+      [outsider, { place: 999006, teamId: world.team.id, ...weekend }, 400, 'Place with id 999006 was not found.'],
+      [outsider, { issueId: 999007, teamId: world.team.id, ...weekend }, 400, 'Issue with id 999007 was not found.'],
+      [
+        outsider,
+        { teamId: world.team.id, ...weekend },
+        412,
+        `You are not a member of team ${world.team.id}; linking it needs the permission to manage other users' activities.`,
+      ],
+      [
+        member,
+        weekend,
+        400,
+        'There is no working day from 2026-11-21 to 2026-11-22; send includeWeekends: true to record it anyway.',
+      ],
+    ];
+    for (const [caller, extra, status, message] of cases) {
+      const before = await service.snapshot(admin.tenantId);
+      const response = await caller.post('/v1/activity', activityInput(world, extra));
+      expect({ status: response.status, message: response.body.message }).toEqual({ status, message });
+      expect(await service.snapshot(admin.tenantId)).toBe(before);
+    }
+  });
+
   it('answers with 400 when the tenant has no status to start from', async () => {
     const bare = await service.newTenant();
     const type = await bare.create('/v1/activity-types', { name: 'Trip', approvable: true });
+    const before = await service.snapshot(bare.tenantId);
     const response = await bare.post('/v1/activity', { ...activityInput(world), activityTypeId: type.id });
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('no activity status for requests');
+    expect(await service.snapshot(bare.tenantId)).toBe(before);
   });
 });
