@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { after, before, describe, it } from 'node:test';
 import { activityInput, type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
-import { dayNumber } from './working-days.js';
+import { dayNumber } from './calendar.js';
 
 const dateOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 const FIRST_DAY = dayNumber('2027-01-01');

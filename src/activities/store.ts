@@ -10,7 +10,7 @@ import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
 import { ACTIVITY_VERSION, BUILD_ACTIVITIES, buildInserted, buildInsertedAlongside } from './sql.js';
-import { type DateRun, daysCovered } from './working-days.js';
+import { type DateRun, daysCovered } from './calendar.js';
 
 /** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
 export const MAX_DAYS = 366;

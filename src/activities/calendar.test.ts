@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { describe, it } from 'node:test';
-import { dayNumber, daysCovered } from './working-days.js';
+import { dayNumber, daysCovered } from './calendar.js';
 
 describe('calendar arithmetic', () => {
   it('counts days across leap days and month ends', () => {
