@@ -1,9 +1,16 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import path from 'node:path';
-import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { type Database, type OpenedDatabase, SET_TENANT, type Sql, statementText } from './database.js';
+import {
+  type Database,
+  type OpenedDatabase,
+  PreparedStatement,
+  SET_TENANT,
+  type Sql,
+  statementText,
+} from './database.js';
 import { migrate, type OwnerConnection } from './migrate.js';
 import { APP_ROLE } from './roles.js';
 
@@ -94,7 +101,9 @@ function ownerConnection(pglite: PGlite): OwnerConnection {
     execute: async (script) => {
       await pglite.exec(script);
     },
-    ...statementRunner(pglite),
+    // The owner's statements are the migrations' bookkeeping: not worth keeping prepared in the session.
+    query: async (statement, params) =>
+      (await pglite.query(statementText(statement), params as unknown[])).rows as never[],
   };
 }
 
@@ -106,18 +115,21 @@ export class PGliteDatabase implements Database {
   readonly kind = 'pglite';
   #queue: Promise<unknown> = Promise.resolve();
   #sessionTenant: string | null = null;
+  readonly #statements: SessionStatements;
 
   constructor(
     readonly pglite: PGlite,
     private readonly unlock: () => Promise<void> = async () => undefined,
     /** Whether the store outlives the process (a directory), and so is worth analysing on close. */
     private readonly onDisk = false,
-  ) {}
+  ) {
+    this.#statements = new SessionStatements(pglite);
+  }
 
   read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.#exclusive(async () => {
       await this.#scope(tenantId);
-      return work(statementRunner(this.pglite));
+      return work(this.#statements.runner(this.pglite));
     });
   }
 
@@ -129,7 +141,7 @@ export class PGliteDatabase implements Database {
     // One session means no concurrent transactions, so nothing here can fail for serialization.
     return this.#exclusive(async () => {
       await this.#scope(tenantId);
-      return this.pglite.transaction((tx) => work(statementRunner(tx)));
+      return this.pglite.transaction((tx) => work(this.#statements.runner(tx)));
     });
   }
 
@@ -177,9 +189,77 @@ export class PGliteDatabase implements Database {
   }
 }
 
-function statementRunner(target: PGlite | Transaction): Sql {
-  return {
-    query: async (statement, params) =>
-      (await target.query(statementText(statement), params as unknown[])).rows as never[],
-  };
+/**
+ * Runs the statements of one session: a PreparedStatement as a named statement of the session,
+ * anything else as PGlite's own `query` does, which parses and plans each statement anew. Planning
+ * is what the service's JSON-building statements cost most in PGlite: building one issue took
+ * 16 ms to plan and 1.6 ms to run (EXPLAIN ANALYZE, 10k issues). Named statements are planned
+ * like the PostgreSQL adapter's: custom plans first, then a generic plan when it is no worse.
+ */
+class SessionStatements {
+  /** Parameter types of the statements this session has parsed, by statement name. */
+  readonly #parameterTypes = new Map<string, number[]>();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  /** A runner of statements; inside a transaction (`target` a Transaction) nothing is synced to disk per statement. */
+  runner(target: PGlite | Transaction): Sql {
+    const syncToFs = target === this.pglite;
+    return {
+      query: async (statement, params = []) =>
+        statement instanceof PreparedStatement
+          ? ((await this.#runNamed(statement, params, syncToFs)) as never[])
+          : ((await target.query(statement, params as unknown[])).rows as never[]),
+    };
+  }
+
+  #runNamed(statement: PreparedStatement, params: readonly unknown[], syncToFs: boolean) {
+    // PGlite's protocol calls are not queued with its other statements; runExclusive queues them.
+    return this.pglite.runExclusive(async () => {
+      const types = this.#parameterTypes.get(statement.name) ?? (await this.#parse(statement));
+      const values = params.map((value, index) => this.#serialize(value, types[index]!));
+      const messages = await this.pglite.execProtocolStream(
+        joined(
+          protocol.serialize.bind({ statement: statement.name, values }),
+          protocol.serialize.describe({ type: 'P' }),
+          protocol.serialize.execute({}),
+          protocol.serialize.sync(),
+        ),
+        { syncToFs },
+      );
+      return parse.parseResults(messages, this.pglite.parsers)[0]!.rows;
+    });
+  }
+
+  async #parse(statement: PreparedStatement): Promise<number[]> {
+    const messages = await this.pglite.execProtocolStream(
+      joined(
+        protocol.serialize.parse({ name: statement.name, text: statement.text }),
+        protocol.serialize.describe({ type: 'S', name: statement.name }),
+        protocol.serialize.sync(),
+      ),
+      { syncToFs: false },
+    );
+    const types = parse.parseDescribeStatementResults(messages);
+    this.#parameterTypes.set(statement.name, types);
+    return types;
+  }
+
+  /** A parameter as PGlite's `query` sends it: by the serializer of its type, else as a string. */
+  #serialize(value: unknown, type: number): string | null {
+    if (value === null || value === undefined) return null;
+    const serializer = this.pglite.serializers[type];
+    return serializer ? serializer(value) : (value as { toString(): string }).toString();
+  }
+}
+
+/** Protocol messages sent as one: the session answers all of them in one call. */
+function joined(...messages: Uint8Array[]): Uint8Array {
+  const bytes = new Uint8Array(messages.reduce((length, message) => length + message.length, 0));
+  let offset = 0;
+  for (const message of messages) {
+    bytes.set(message, offset);
+    offset += message.length;
+  }
+  return bytes;
 }
