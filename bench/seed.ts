@@ -584,7 +584,7 @@ function issuesSql(s: Seeding, slice: IdRange): string {
   return `
     INSERT INTO issues (tenant_id, id, name, description, project_id, issue_type_id, priority_id, status_id,
       creator_id, assigned_id, last_updator_id, parent_id, schedule_id, private, due_date, closed, closed_at,
-      deleted, deleted_at, created_at, updated_at, estimated, spent, vcs_issue_id, vcs_issue_iid)
+      deleted, deleted_at, created_at, updated_at, estimated, spent, vcs_issue_id, vcs_issue_iid, search)
     OVERRIDING SYSTEM VALUE
     SELECT $1, id, name, description, project_id, issue_type_id, priority_id,
       CASE WHEN closed THEN ${pickSkewed(ints(refs.finalStatuses), 'id', 7)}
@@ -593,7 +593,8 @@ function issuesSql(s: Seeding, slice: IdRange): string {
       CASE WHEN closed THEN updated_at END, deleted, CASE WHEN deleted THEN updated_at END,
       created_at, updated_at, estimated,
       estimated * CASE WHEN closed THEN 50 + ${roll('id', 9, 101)} ELSE ${roll('id', 10, 51)} END / 100,
-      CASE WHEN ${vcs} THEN 100000 + ${roll('id', 11, 900000)} END, CASE WHEN ${vcs} THEN 1 + ${roll('id', 12, 5000)} END
+      CASE WHEN ${vcs} THEN 100000 + ${roll('id', 11, 900000)} END, CASE WHEN ${vcs} THEN 1 + ${roll('id', 12, 5000)} END,
+      issue_search_vector(name, description)
     FROM (
       SELECT *, least(created_at + interval '1 minute' * ${roll('id', 13, 60 * 24 * 60)}, ${timestamp(s.seededAt)}) AS updated_at
       FROM (

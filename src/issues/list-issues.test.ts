@@ -209,6 +209,35 @@ describe('GET /issues', () => {
     expect(await byPriority()).toEqual([second.id, third.id, first.id]);
   });
 
+  it("searches an issue's current name and description, whoever wrote them", async () => {
+    const tenant = await service.newTenant();
+    const w = await createIssueWorld(tenant);
+    const issue = await newIssue(tenant, w, { name: 'Alpha widget', description: 'first draft' });
+    const found = async (word: string) => ids(await list(tenant, `q=${word}`));
+    expect(await found('alpha')).toEqual([issue.id]);
+
+    await tenant.put(`/issues/${issue.id}`, { name: 'Beta widget' });
+    expect([await found('alpha'), await found('beta'), await found('draft')]).toEqual([[], [issue.id], [issue.id]]);
+    await tenant.put(`/issues/${issue.id}`, { description: 'second version' });
+    expect([await found('draft'), await found('version')]).toEqual([[], [issue.id]]);
+    await tenant.put(`/issues/${issue.id}`, { description: null });
+    expect([await found('version'), await found('beta')]).toEqual([[], [issue.id]]);
+    // Edits that leave the text alone keep it findable.
+    await tenant.put('/issues/bulk-edit', {
+      issuesIds: [issue.id],
+      priorityId: { priorityId: w.low.id, toEdit: true },
+    });
+    expect(await found('beta')).toEqual([issue.id]);
+
+    // Writers outside the service: the triggers keep the vector.
+    await insertIssues(tenant, w, 1);
+    const [inserted] = await found('tie');
+    await service.db.write(tenant.tenantId, (sql) =>
+      sql.query("UPDATE issues SET name = 'Gamma' WHERE tenant_id = $1 AND id = $2", [tenant.tenantId, inserted]),
+    );
+    expect([await found('tie'), await found('gamma')]).toEqual([[], [inserted]]);
+  });
+
   it('answers bad parameters with 400 naming them', async () => {
     const cases: [string, string][] = [
       ['sort=name', "Query parameter 'sort' must be one of: id, created_at, updated_at, dueDate, priority."],

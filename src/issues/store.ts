@@ -192,7 +192,7 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
   const parentId = referencedId(input.parentId ?? null);
   const params = new Params(viewerParams(caller));
   const parameters = new Map(CREATE_ATTRIBUTES.map((name) => [name, params.add(storedValue(input, name))]));
-  const columns = [...CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column), 'priority_position'];
+  const columns = [...CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column), 'priority_position', 'search'];
   const values = [
     ...CREATE_ATTRIBUTES.map((name) => {
       const absent = COLUMNS[name].absent;
@@ -200,6 +200,7 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
     }),
     // Any number for a priority that does not exist: its foreign key refuses the row anyway.
     `coalesce(${positionOf(parameters.get('priorityId')!)}, 0)`,
+    `issue_search_vector(${parameters.get('name')}, ${parameters.get('description')})`,
   ];
   const status = params.add(referencedId(input.statusId));
   const parent = params.add(parentId);
