@@ -70,6 +70,22 @@ describe('POST /v1/activity: the runs a range is stored as (D5)', () => {
     );
   });
 
+  it("splits at the caller's tenant's holidays only", async () => {
+    const other = await service.newTenant();
+    const otherWorld = await createActivityWorld(other, []);
+    // Monday to Friday around a Wednesday that is a holiday of the first tenant (day 0 was a Thursday).
+    const wednesday = Array.from(HOLIDAYS, dayNumber).find((day) => (day + 1) % 7 === 0)!;
+    const week = { dateFrom: dateOf(wednesday - 2), dateTo: dateOf(wednesday + 2) };
+    const own = await admin.post('/v1/activity', activityInput(world, week));
+    expect(own.body.length).toBeGreaterThan(1);
+
+    const response = await other.post('/v1/activity', activityInput(otherWorld, week));
+    expect(response.status).toBe(200);
+    expect(response.body.map((a: any) => [a.dateFrom, a.dateTo])).toEqual([
+      [`${week.dateFrom}T00:00:00.000Z`, `${week.dateTo}T00:00:00.000Z`],
+    ]);
+  });
+
   it('stores a range with weekends included as one run, whatever days it covers', async () => {
     const day = fc.integer({ min: FIRST_DAY - 30, max: LAST_DAY });
     await fc.assert(
