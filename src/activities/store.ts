@@ -401,7 +401,10 @@ export async function updateActivity(
   const resolved = resolve(input);
   const stored = await lockActivity(sql, caller, id);
   if (stored.author_id !== caller.userId && !can(caller.role, 'activity:manage')) throw preconditionFailed(NOT_YOURS);
-  if (stored.final && !can(caller.role, 'activity:approve')) throw preconditionFailed(FINAL_STATUS);
+  // D2: only an approver's decision locks; an auto-approved activity stays its author's to edit.
+  if (stored.final && stored.approvable && !can(caller.role, 'activity:approve')) {
+    throw preconditionFailed(FINAL_STATUS);
+  }
   const known = await preconditions(sql, caller, resolved);
   requireReferences(known, resolved);
   if (resolved.teamId !== stored.team_id) requireTeamMembership(known, resolved.teamId);

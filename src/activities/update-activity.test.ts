@@ -276,16 +276,36 @@ describe('PUT /v1/activity/{id}', () => {
     expect(response.body[0]).toMatchObject({ description: 'later', deleted: true });
   });
 
-  it('locks auto-approved activities too: their status is final (D2), so only approvers change them', async () => {
+  it('leaves auto-approved activities editable by their author; they stay approved (D2)', async () => {
     const [homeOffice] = (await member.post('/v1/activity', activityInput(world))).body;
     expect(homeOffice.statusId).toEqual(world.approved);
-    expect((await member.put(`/v1/activity/${homeOffice.id}`, activityInput(world, { description: 'x' }))).status).toBe(
-      412,
+    const edited = await member.put(
+      `/v1/activity/${homeOffice.id}`,
+      activityInput(world, { description: 'x', timeFrom: '10:00' }),
     );
-    expect(
-      (await manager.put(`/v1/activity/${homeOffice.id}`, activityInput(world, { description: 'x' }))).status,
-    ).toBe(200);
+    expect(edited.status).toBe(200);
+    expect(edited.body[0]).toMatchObject({ description: 'x', timeFrom: '600', statusId: world.approved });
+    expect(edited.body[0].statusEditor.id).toBe(member.userId);
     expect((await member.delete(`/v1/activity/${homeOffice.id}`)).status).toBe(200);
+    expect((await member.delete(`/v1/activity/undelete/${homeOffice.id}`)).status).toBe(200);
+    expect((await member.get(`/v1/activity/${homeOffice.id}`)).body).toMatchObject({ deleted: false, description: 'x' });
+  });
+
+  it('locks an approvable activity with a final status against its author, approved or rejected (D2)', async () => {
+    for (const decision of [world.approved, world.rejected]) {
+      const vacation = await create(member);
+      expect((await manager.put(`/v1/activity/${vacation.id}/status`, { statusId: decision.id })).status).toBe(200);
+      const refused = await member.put(`/v1/activity/${vacation.id}`, leave({ description: 'x' }));
+      expect(refused.status).toBe(412);
+      expect(refused.body.message).toBe(
+        'This activity is approved or rejected (its status is final); changing it needs the permission to approve activities.',
+      );
+      expect((await member.get(`/v1/activity/${vacation.id}`)).body).toMatchObject({
+        description: vacation.description,
+        statusId: decision,
+      });
+      expect((await manager.put(`/v1/activity/${vacation.id}`, leave({ description: 'x' }))).status).toBe(200);
+    }
   });
 
   it('needs activity:update: viewers get 406', async () => {
