@@ -11,7 +11,7 @@ import {
   PageLimit,
 } from '../platform/http/pagination.js';
 import { CalendarDate, IdText } from '../platform/http/schemas.js';
-import { viewerParams, visibleTo } from '../issues/visibility.js';
+import { viewerParams, visibleToSql } from '../issues/visibility.js';
 import { selectActivities } from './sql.js';
 import { MAX_DAYS } from './store.js';
 
@@ -66,7 +66,7 @@ function filters(query: ActivityListQuery, params: Params): string[] {
     // Filtering by a private issue the caller may not see finds nothing, as if it did not exist.
     equals('issue_id', query.issueId);
     where.push(
-      `EXISTS (SELECT 1 FROM issues i WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id AND ${visibleTo('i')})`,
+      `EXISTS (SELECT 1 FROM issues i WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id AND ${visibleToSql('i')})`,
     );
   }
   if (query.pending !== undefined) where.push(query.pending ? PENDING : `NOT ${PENDING}`);

@@ -1,4 +1,4 @@
-import { visibleTo } from '../issues/visibility.js';
+import { visibleToSql } from '../issues/visibility.js';
 import {
   activityStatusJson,
   activityTypeJson,
@@ -21,7 +21,7 @@ const activityJson = `json_build_object(
   'author', ${byId('users', 'au', 'author_id', userJson('au'))},
   'projectId', ${byId('projects', 'p', 'project_id', projectJson('p'))},
   'issueId', (SELECT json_build_object('id', i.id, 'name', i.name) FROM issues i
-              WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id AND ${visibleTo('i')}),
+              WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id AND ${visibleToSql('i')}),
   'teamId', ${byId('teams', 'tm', 'team_id', teamJson('tm'))},
   'includeWeekends', a.include_weekends,
   'description', a.description,

@@ -1,4 +1,4 @@
-import { viewerParams, visibleTo } from '../issues/visibility.js';
+import { viewerParams, visibleToSql } from '../issues/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
 import { prepared, PreparedStatement, type Sql } from '../platform/db/database.js';
@@ -113,7 +113,7 @@ function preconditionColumns(caller: Caller, input: Resolved, params: Params, ru
   const type = params.add(input.activityTypeId);
   return `${missing} AS missing,
     ${issue}::int IS NULL OR EXISTS (
-      SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${issue} AND ${visibleTo('i')}) AS issue_visible,
+      SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${issue} AND ${visibleToSql('i')}) AS issue_visible,
     ${team}::int IS NULL OR ${mayLinkAnyTeam}::boolean OR EXISTS (
       SELECT 1 FROM team_members m WHERE m.tenant_id = $1 AND m.team_id = ${team} AND m.user_id = $2) AS in_team,
     (SELECT coalesce(json_agg(json_build_object('from', to_char(r.run_from, 'YYYY-MM-DD'),
@@ -191,6 +191,7 @@ export interface BuiltActivity extends VersionedDocument {
 }
 
 const BUILD = new PreparedStatement(BUILD_ACTIVITIES);
+const CURRENT_VERSION = new PreparedStatement(ACTIVITY_VERSION);
 
 /** The activities with these ids, built for the caller, in date order. */
 export async function buildActivities(sql: Sql, caller: Caller, ids: readonly number[]): Promise<BuiltActivity[]> {
@@ -204,8 +205,7 @@ export const activityDocuments = () =>
     // An activity object takes about 4 KiB as JavaScript objects: some 4,000 of them.
     maxBytes: 16 * 2 ** 20,
     sizeOf: () => 4096,
-    currentVersion: new PreparedStatement(ACTIVITY_VERSION),
-    versionParams: (caller, id) => [caller.tenantId, id],
+    currentVersion: (sql, caller, id) => sql.query(CURRENT_VERSION, [caller.tenantId, id]),
     build: buildActivities,
   });
 

@@ -288,7 +288,10 @@ describe('PUT /v1/activity/{id}', () => {
     expect(edited.body[0].statusEditor.id).toBe(member.userId);
     expect((await member.delete(`/v1/activity/${homeOffice.id}`)).status).toBe(200);
     expect((await member.delete(`/v1/activity/undelete/${homeOffice.id}`)).status).toBe(200);
-    expect((await member.get(`/v1/activity/${homeOffice.id}`)).body).toMatchObject({ deleted: false, description: 'x' });
+    expect((await member.get(`/v1/activity/${homeOffice.id}`)).body).toMatchObject({
+      deleted: false,
+      description: 'x',
+    });
   });
 
   it('locks an approvable activity with a final status against its author, approved or rejected (D2)', async () => {

@@ -1,23 +1,41 @@
 import type Type from 'typebox';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
+import { sql } from 'kysely';
 import type { Sql } from '../platform/db/database.js';
+import { db, Statement } from '../platform/db/query.js';
 import { conflict, noPermission, notFound } from '../platform/http/errors.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
-import { commentJson } from './sql.js';
+import { commentObject } from './sql.js';
 import { lockVisibleIssues } from './store.js';
 
 type Comment = Type.Static<typeof CommentObject>;
+type CommentKey = { tenantId: string; id: number };
+
+const RENDER = new Statement((p: CommentKey) =>
+  db
+    .selectFrom('issue_comments as c')
+    .select((c) => sql<Comment>`${commentObject(c)}`.as('comment'))
+    .where('c.tenant_id', '=', p.tenantId)
+    .where('c.id', '=', p.id),
+);
 
 async function renderComment(sql: Sql, tenantId: string, id: number): Promise<Comment> {
-  const [row] = await sql.query<{ comment: Comment }>(
-    `SELECT ${commentJson('c')} AS comment FROM issue_comments c WHERE c.tenant_id = $1 AND c.id = $2`,
-    [tenantId, id],
-  );
+  const [row] = await RENDER.run(sql, { tenantId, id });
   return row!.comment;
 }
+
+const LOCK = new Statement((p: CommentKey & { issueId: number }) =>
+  db
+    .selectFrom('issue_comments')
+    .select(['user_id', 'deleted'])
+    .where('tenant_id', '=', p.tenantId)
+    .where('issue_id', '=', p.issueId)
+    .where('id', '=', p.id)
+    .forUpdate(),
+);
 
 /**
  * Locks a comment of the issue for a change by the caller: their own comments need issue:update
@@ -25,14 +43,34 @@ async function renderComment(sql: Sql, tenantId: string, id: number): Promise<Co
  */
 async function lockOwnComment(sql: Sql, caller: Caller, issueId: number, commentId: number) {
   await lockVisibleIssues(sql, caller, [issueId]);
-  const [comment] = await sql.query<{ user_id: number; deleted: boolean }>(
-    'SELECT user_id, deleted FROM issue_comments WHERE tenant_id = $1 AND issue_id = $2 AND id = $3 FOR UPDATE',
-    [caller.tenantId, issueId, commentId],
-  );
+  const [comment] = await LOCK.run(sql, { tenantId: caller.tenantId, issueId, id: commentId });
   if (!comment) throw notFound('Comment', commentId);
   if (comment.user_id !== caller.userId && !can(caller.role, 'admin')) throw noPermission();
   return comment;
 }
+
+const ADD = new Statement((p: { tenantId: string; issueId: number; userId: number; description: string }) =>
+  db
+    .insertInto('issue_comments')
+    .values({ tenant_id: p.tenantId, issue_id: p.issueId, user_id: p.userId, description: p.description })
+    .returning('id'),
+);
+
+const EDIT = new Statement((p: CommentKey & { description: string }) =>
+  db
+    .updateTable('issue_comments')
+    .set({ description: p.description, updated_at: sql`now()` })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id),
+);
+
+const DELETE = new Statement((p: CommentKey) =>
+  db
+    .updateTable('issue_comments')
+    .set({ deleted: true, deleted_at: sql`now()` })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id),
+);
 
 /** Comments of an issue (D3): added, edited and deleted (softly) one by one. */
 export async function commentRoutes(app: Server): Promise<void> {
@@ -50,10 +88,12 @@ export async function commentRoutes(app: Server): Promise<void> {
     handler: async ({ caller, params, body }, reply) => {
       const comment = await app.db.write(caller.tenantId, async (sql) => {
         await lockVisibleIssues(sql, caller, [params.id]);
-        const [row] = await sql.query<{ id: number }>(
-          'INSERT INTO issue_comments (tenant_id, issue_id, user_id, description) VALUES ($1, $2, $3, $4) RETURNING id',
-          [caller.tenantId, params.id, caller.userId, body.description],
-        );
+        const [row] = await ADD.run(sql, {
+          tenantId: caller.tenantId,
+          issueId: params.id,
+          userId: caller.userId,
+          description: body.description,
+        });
         return renderComment(sql, caller.tenantId, row!.id);
       });
       return reply.code(201).send(comment);
@@ -73,10 +113,7 @@ export async function commentRoutes(app: Server): Promise<void> {
       app.db.write(caller.tenantId, async (sql) => {
         const comment = await lockOwnComment(sql, caller, params.id, params.commentId);
         if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
-        await sql.query(
-          'UPDATE issue_comments SET description = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2',
-          [caller.tenantId, params.commentId, body.description],
-        );
+        await EDIT.run(sql, { tenantId: caller.tenantId, id: params.commentId, description: body.description });
         return renderComment(sql, caller.tenantId, params.commentId);
       }),
   });
@@ -93,10 +130,7 @@ export async function commentRoutes(app: Server): Promise<void> {
       app.db.write(caller.tenantId, async (sql) => {
         const comment = await lockOwnComment(sql, caller, params.id, params.commentId);
         if (!comment.deleted) {
-          await sql.query(
-            'UPDATE issue_comments SET deleted = true, deleted_at = now() WHERE tenant_id = $1 AND id = $2',
-            [caller.tenantId, params.commentId],
-          );
+          await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
         }
         return renderComment(sql, caller.tenantId, params.commentId);
       }),

@@ -1,8 +1,9 @@
 import type { Caller } from '../platform/auth/authenticate.js';
-import { PreparedStatement, type Sql } from '../platform/db/database.js';
+import type { Sql } from '../platform/db/database.js';
 import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
-import { buildIssuesStatement, ISSUE_VERSION } from './sql.js';
-import { viewerParams } from './visibility.js';
+import { Statement } from '../platform/db/query.js';
+import { buildIssuesQuery, issueVersionIfVisible } from './sql.js';
+import { type Viewer, viewerOf } from './visibility.js';
 
 /**
  * An issue object as JSON text: `core` holds every field but `comments` and `testExecutions`, which
@@ -48,9 +49,9 @@ export const toRendered = (row: RenderedRow): RenderedIssue => ({
   shareable: row.shareable,
 });
 
-const VERSION_OF_VISIBLE = new PreparedStatement(ISSUE_VERSION);
-const BUILD_VISIBLE = new PreparedStatement(buildIssuesStatement(true));
-const BUILD_EDITED = new PreparedStatement(buildIssuesStatement(false));
+const VERSION_OF_VISIBLE = new Statement(issueVersionIfVisible);
+const BUILD_VISIBLE = new Statement((p: Viewer & { ids: number[] }) => buildIssuesQuery(p, true));
+const BUILD_EDITED = new Statement((p: Viewer & { ids: number[] }) => buildIssuesQuery(p, false));
 
 /**
  * Builds the issues with these ids, in the order of `ids` (each once): those the caller may see, or
@@ -63,10 +64,8 @@ export async function buildIssues(
   checkVisibility = true,
 ): Promise<RenderedIssue[]> {
   if (ids.length === 0) return [];
-  const rows = await sql.query<RenderedRow>(checkVisibility ? BUILD_VISIBLE : BUILD_EDITED, [
-    ...viewerParams(caller),
-    ids,
-  ]);
+  const build = checkVisibility ? BUILD_VISIBLE : BUILD_EDITED;
+  const rows: RenderedRow[] = await build.run(sql, { ...viewerOf(caller), ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, toRendered(row)]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
 }
@@ -77,7 +76,6 @@ export const issueDocuments = () =>
     // Strings of one-byte characters, as JSON of mostly ASCII text is held: about 32 MiB.
     maxBytes: 32 * 2 ** 20,
     sizeOf: (issue) => issue.core.length + issue.comments.length + issue.testExecutions.length + 200,
-    currentVersion: VERSION_OF_VISIBLE,
-    versionParams: (caller, id) => [...viewerParams(caller), id],
+    currentVersion: (sql, caller, id) => VERSION_OF_VISIBLE.run(sql, { ...viewerOf(caller), id }),
     build: buildIssues,
   });

@@ -14,8 +14,7 @@ import { component, DateTime, IdText, INT32_MAX } from '../platform/http/schemas
 import { EXPECTED } from '../platform/http/validation.js';
 import { IssueObject } from './schemas.js';
 import type { IssueParts } from './documents.js';
-import { selectIssuePage } from './sql.js';
-import { viewerParams } from './visibility.js';
+import { viewerParams, visibleToSql } from './visibility.js';
 
 const SORTS = {
   id: { expression: 'i.id', type: 'int' },
@@ -116,6 +115,28 @@ export function listParts(include: string | undefined): IssueParts {
   const parts = new Set(include?.split(',') ?? []);
   return { comments: parts.has('comments'), testExecutions: parts.has('testExecutions') };
 }
+
+/**
+ * A page of the issues of tenant $1 that the caller ($2, $3) may see: ids and versions only (the
+ * version as issueVersion in sql.ts). The objects come from the document cache or from `buildIssues`,
+ * so the planner weighs the filters and the sort alone when it picks an index. Still SQL text, with
+ * the positional viewer parameters: the next to become a typed query (issue 17).
+ */
+const selectIssuePage = ({
+  where,
+  order,
+  columns,
+  limit,
+}: {
+  where: string[];
+  order: string;
+  columns: string;
+  limit: string;
+}) =>
+  `SELECT i.id, i.xmin::text || '.' || t.xmin::text AS version, ${columns}
+   FROM issues i JOIN tenants t ON t.id = i.tenant_id
+   WHERE ${['i.tenant_id = $1', ...where, visibleToSql('i')].join(' AND ')}
+   ORDER BY ${order} LIMIT ${limit}`;
 
 /**
  * The statement for one page of GET /issues: filters, visibility and keyset position in WHERE,

@@ -1,43 +1,55 @@
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
+import { db } from '../platform/db/query.js';
 import {
-  idNameJson,
-  issuePriorityJson,
-  issueStatusJson,
-  labelJson,
-  projectJson,
-  userWithLanguageJson,
-} from '../reference-data/json.js';
-import { testExecutionJson } from '../test-executions/json.js';
-import { visibleTo } from './visibility.js';
+  issuePriorityById,
+  issueStatusById,
+  issueTypeById,
+  labelObject,
+  projectById,
+  type RowScope,
+  userById,
+  userObject,
+} from '../reference-data/objects.js';
+import { testExecutionObject } from '../test-executions/objects.js';
+import { issueRow, type Viewer, visibleTo } from './visibility.js';
+
+/**
+ * The issue object of interface.md, built by the database. Every expression here is about the
+ * issues row `i` of the surrounding query (see issueRow).
+ */
+
+const tenant = issueRow.ref('i.tenant_id');
+const userOf = (id: Expression<number | null>) => userById(tenant, id, true);
 
 /** Comment row `c` as the comment object of interface.md. */
-export const commentJson = (c: string) =>
-  `json_build_object(
-     'id', ${c}.id,
-     'userId', (SELECT ${userWithLanguageJson('commenter')} FROM users commenter WHERE commenter.tenant_id = ${c}.tenant_id AND commenter.id = ${c}.user_id),
-     'description', ${c}.description,
-     'created_at', utc_seconds(${c}.created_at),
-     'updated_at', utc_seconds(${c}.updated_at),
-     'deleted', ${c}.deleted,
-     'deleted_at', utc_seconds(${c}.deleted_at))`;
+export const commentObject = (c: RowScope<'issue_comments', 'c'>) =>
+  jsonObject({
+    id: c.ref('c.id'),
+    userId: userById(c.ref('c.tenant_id'), c.ref('c.user_id'), true),
+    description: c.ref('c.description'),
+    created_at: utcSeconds(c.ref('c.created_at')),
+    updated_at: utcSeconds(c.ref('c.updated_at')),
+    deleted: c.ref('c.deleted'),
+    deleted_at: utcSeconds(c.ref('c.deleted_at')),
+  });
 
-/** The label objects of the labels that `condition` selects (alias `l`), by id. */
-const labelsJson = (condition: string) => `coalesce((
-  SELECT json_agg(${labelJson('l')} ORDER BY l.id) FROM labels l WHERE l.tenant_id = i.tenant_id AND ${condition}),
-  '[]'::json)`;
+const comments = db
+  .selectFrom('issue_comments as c')
+  .select((c) => jsonArrayOf(commentObject(c), [c.ref('c.created_at'), c.ref('c.id')]).as('comments'))
+  .where('c.tenant_id', '=', tenant)
+  .whereRef('c.issue_id', '=', issueRow.ref('i.id'));
 
-/** The user objects of the users that `condition` selects (alias `u`), by id. */
-const collaboratorsJson = (condition: string) => `coalesce((
-  SELECT json_agg(${userWithLanguageJson('u')} ORDER BY u.id) FROM users u WHERE u.tenant_id = i.tenant_id AND ${condition}),
-  '[]'::json)`;
-
-const commentsJson = `coalesce((
-  SELECT json_agg(${commentJson('c')} ORDER BY c.created_at, c.id)
-  FROM issue_comments c WHERE c.tenant_id = i.tenant_id AND c.issue_id = i.id), '[]'::json)`;
-
-const testExecutionsJson = `coalesce((
-  SELECT json_agg(${testExecutionJson('te')} ORDER BY te.id)
-  FROM test_execution_issues tei JOIN test_executions te ON te.tenant_id = tei.tenant_id AND te.id = tei.test_execution_id
-  WHERE tei.tenant_id = i.tenant_id AND tei.issue_id = i.id), '[]'::json)`;
+/** The test executions whose related issues include `i`; their related issues as `viewer` may see them. */
+const testExecutions = (viewer: Viewer) =>
+  db
+    .selectFrom('test_execution_issues as tei')
+    .innerJoin('test_executions as te', (join) =>
+      join.onRef('te.tenant_id', '=', 'tei.tenant_id').onRef('te.id', '=', 'tei.test_execution_id'),
+    )
+    .select((te) => jsonArrayOf(testExecutionObject(te, viewer), [te.ref('te.id')]).as('test_executions'))
+    .where('tei.tenant_id', '=', tenant)
+    .where('tei.issue_id', '=', issueRow.ref('i.id'));
 
 /**
  * Whether the object of `i` is the same for every caller who may see it: not when its test
@@ -45,149 +57,197 @@ const testExecutionsJson = `coalesce((
  * NOT EXISTS: for a build of many issues the planner turned NOT EXISTS into a hash of every such
  * pair in the database (45 ms of a 1,000-issue build at 10k issues, growing with the database).
  */
-const shareable = `coalesce((
-  SELECT false FROM test_execution_issues mine
-  JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id AND peer.test_execution_id = mine.test_execution_id
-  JOIN issues related ON related.tenant_id = peer.tenant_id AND related.id = peer.issue_id
-  WHERE mine.tenant_id = i.tenant_id AND mine.issue_id = i.id AND related.private LIMIT 1), true)`;
-
-const userById = (column: string) =>
-  `(SELECT ${userWithLanguageJson('u')} FROM users u WHERE u.tenant_id = i.tenant_id AND u.id = i.${column})`;
+const shareable = sql<boolean>`coalesce(${db
+  .selectFrom('test_execution_issues as mine')
+  .innerJoin('test_execution_issues as peer', (join) =>
+    join.onRef('peer.tenant_id', '=', 'mine.tenant_id').onRef('peer.test_execution_id', '=', 'mine.test_execution_id'),
+  )
+  .innerJoin('issues as related', (join) =>
+    join.onRef('related.tenant_id', '=', 'peer.tenant_id').onRef('related.id', '=', 'peer.issue_id'),
+  )
+  .select(sql.lit(false).as('shareable'))
+  .where('mine.tenant_id', '=', tenant)
+  .where('mine.issue_id', '=', issueRow.ref('i.id'))
+  .where((related) => related.ref('related.private'))
+  .limit(1)}, true)`;
 
 /**
  * Sums of estimated and spent minutes over all descendants of `i` (children, grandchildren, ...)
  * that are not deleted (D6); the walk goes through every descendant. Private descendants count for
  * everyone: the sums reveal no issue, and a parent's totals do not depend on who asks.
  */
-const rollup = `(
-  WITH RECURSIVE descendants AS (
-    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
-    FROM issues c WHERE c.tenant_id = i.tenant_id AND c.parent_id = i.id
-    UNION
-    SELECT c.tenant_id, c.id, c.deleted, c.estimated, c.spent
-    FROM issues c JOIN descendants d ON c.tenant_id = d.tenant_id AND c.parent_id = d.id
+const storedRollup = db
+  .withRecursive('descendants(tenant_id, id, deleted, estimated, spent)', (recursive) =>
+    recursive
+      .selectFrom('issues as c')
+      .select(['c.tenant_id', 'c.id', 'c.deleted', 'c.estimated', 'c.spent'])
+      .where('c.tenant_id', '=', tenant)
+      .where('c.parent_id', '=', issueRow.ref('i.id'))
+      .union(
+        recursive
+          .selectFrom('issues as c')
+          .innerJoin('descendants as d', (join) =>
+            join.onRef('c.tenant_id', '=', 'd.tenant_id').onRef('c.parent_id', '=', 'd.id'),
+          )
+          .select(['c.tenant_id', 'c.id', 'c.deleted', 'c.estimated', 'c.spent']),
+      ),
   )
-  SELECT coalesce(sum(d.estimated), 0) AS estimated, coalesce(sum(d.spent), 0) AS spent
-  FROM descendants d WHERE NOT d.deleted
-)`;
+  .selectFrom('descendants as d')
+  .select([
+    sql<number>`coalesce(sum(d.estimated), 0)`.as('estimated'),
+    sql<number>`coalesce(sum(d.spent), 0)`.as('spent'),
+  ])
+  .where((d) => d.not(d.ref('d.deleted')));
 
-/** Where the parts of an issue object that other rows hold come from. */
-interface CoreSources {
-  /** A row of `estimated` and `spent` summed over the descendants. */
-  rollup: string;
-  labels: string;
-  collaborators: string;
+/** The parts of an issue object that other rows hold. */
+interface Parts {
+  estimatedFromChildren: Expression<unknown>;
+  spentFromChildren: Expression<unknown>;
+  labels: Expression<unknown>;
+  collaborators: Expression<unknown>;
 }
 
-/** The parts of stored issue `i`. */
-const STORED: CoreSources = {
-  rollup,
-  labels: labelsJson(
-    'l.id IN (SELECT il.label_id FROM issue_labels il WHERE il.tenant_id = i.tenant_id AND il.issue_id = i.id)',
-  ),
-  collaborators: collaboratorsJson(
-    'u.id IN (SELECT ic.user_id FROM issue_collaborators ic WHERE ic.tenant_id = i.tenant_id AND ic.issue_id = i.id)',
-  ),
-};
+const labelsWhere = (ids: (l: RowScope<'labels', 'l'>) => Expression<SqlBool>) =>
+  db
+    .selectFrom('labels as l')
+    .select((l) => jsonArrayOf(labelObject(l), [l.ref('l.id')]).as('labels'))
+    .where('l.tenant_id', '=', tenant)
+    .where(ids);
+
+const usersWhere = (ids: (u: RowScope<'users', 'u'>) => Expression<SqlBool>) =>
+  db
+    .selectFrom('users as u')
+    .select((u) => jsonArrayOf(userObject(u, true), [u.ref('u.id')]).as('collaborators'))
+    .where('u.tenant_id', '=', tenant)
+    .where(ids);
 
 /** The issue object of row `i` but for its comments and test executions, which lists leave out. */
-const issueCoreJson = (sources: CoreSources) => `(SELECT json_build_object(
-  'id', i.id,
-  'name', i.name,
-  'description', i.description,
-  'projectId', (SELECT ${projectJson('p')} FROM projects p WHERE p.tenant_id = i.tenant_id AND p.id = i.project_id),
-  'issueTypeId', (SELECT ${idNameJson('t')} FROM issue_types t WHERE t.tenant_id = i.tenant_id AND t.id = i.issue_type_id),
-  'parentId', i.parent_id,
-  'parentType', i.parent_type,
-  'priorityId', (SELECT ${issuePriorityJson('pr')} FROM issue_priorities pr WHERE pr.tenant_id = i.tenant_id AND pr.id = i.priority_id),
-  'creatorId', ${userById('creator_id')},
-  'statusId', (SELECT ${issueStatusJson('s')} FROM issue_statuses s WHERE s.tenant_id = i.tenant_id AND s.id = i.status_id),
-  'assignedId', ${userById('assigned_id')},
-  'lastUpdator', ${userById('last_updator_id')},
-  'private', i.private,
-  'dueDate', utc_millis(i.due_date),
-  'closed', i.closed,
-  'closed_at', utc_seconds(i.closed_at),
-  'deleted', i.deleted,
-  'deleted_at', utc_seconds(i.deleted_at),
-  'created_at', utc_seconds(i.created_at),
-  'updated_at', utc_seconds(i.updated_at),
-  'estimated', i.estimated,
-  'estimated_from_children', rollup.estimated,
-  'spent', i.spent,
-  'spent_from_children', rollup.spent,
-  'vcsIssueId', i.vcs_issue_id,
-  'vcsIssueIid', i.vcs_issue_iid,
-  'scheduleId', i.schedule_id,
-  'labels', ${sources.labels},
-  'collaborators', ${sources.collaborators})
-  FROM ${sources.rollup} rollup)`;
+const issueCore = (parts: Parts) =>
+  jsonObject({
+    id: issueRow.ref('i.id'),
+    name: issueRow.ref('i.name'),
+    description: issueRow.ref('i.description'),
+    projectId: projectById(tenant, issueRow.ref('i.project_id')),
+    issueTypeId: issueTypeById(tenant, issueRow.ref('i.issue_type_id')),
+    parentId: issueRow.ref('i.parent_id'),
+    parentType: issueRow.ref('i.parent_type'),
+    priorityId: issuePriorityById(tenant, issueRow.ref('i.priority_id')),
+    creatorId: userOf(issueRow.ref('i.creator_id')),
+    statusId: issueStatusById(tenant, issueRow.ref('i.status_id')),
+    assignedId: userOf(issueRow.ref('i.assigned_id')),
+    lastUpdator: userOf(issueRow.ref('i.last_updator_id')),
+    private: issueRow.ref('i.private'),
+    dueDate: utcMillis(issueRow.ref('i.due_date')),
+    closed: issueRow.ref('i.closed'),
+    closed_at: utcSeconds(issueRow.ref('i.closed_at')),
+    deleted: issueRow.ref('i.deleted'),
+    deleted_at: utcSeconds(issueRow.ref('i.deleted_at')),
+    created_at: utcSeconds(issueRow.ref('i.created_at')),
+    updated_at: utcSeconds(issueRow.ref('i.updated_at')),
+    estimated: issueRow.ref('i.estimated'),
+    estimated_from_children: parts.estimatedFromChildren,
+    spent: issueRow.ref('i.spent'),
+    spent_from_children: parts.spentFromChildren,
+    vcsIssueId: issueRow.ref('i.vcs_issue_id'),
+    vcsIssueIid: issueRow.ref('i.vcs_issue_iid'),
+    scheduleId: issueRow.ref('i.schedule_id'),
+    labels: parts.labels,
+    collaborators: parts.collaborators,
+  });
 
-/**
- * What an issue object is built from, as JSON text in output columns: `core`, `comments` and
- * `test_executions` (see RenderedIssue), and `shareable`.
- */
-const RENDERED_COLUMNS = `${issueCoreJson(STORED)}::text AS core,
-  ${commentsJson}::text AS comments,
-  ${testExecutionsJson}::text AS test_executions,
-  ${shareable} AS shareable`;
+/** The object of stored issue `i`: its roll-up, labels and collaborators read from their tables. */
+const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup) =>
+  issueCore({
+    estimatedFromChildren: rollup.ref('rollup.estimated'),
+    spentFromChildren: rollup.ref('rollup.spent'),
+    labels: labelsWhere((l) =>
+      l(
+        'l.id',
+        'in',
+        db
+          .selectFrom('issue_labels as il')
+          .select('il.label_id')
+          .where('il.tenant_id', '=', tenant)
+          .where('il.issue_id', '=', issueRow.ref('i.id')),
+      ),
+    ),
+    collaborators: usersWhere((u) =>
+      u(
+        'u.id',
+        'in',
+        db
+          .selectFrom('issue_collaborators as ic')
+          .select('ic.user_id')
+          .where('ic.tenant_id', '=', tenant)
+          .where('ic.issue_id', '=', issueRow.ref('i.id')),
+      ),
+    ),
+  }).as('core'),
+);
 
 /**
  * The version of an issue object: the xmin of the issue row and of the tenant's row. Every change
  * that an issue object shows gives one of them a new xmin (migrations/0005_document_versions.sql).
  */
-export const ROW_VERSION = `i.xmin::text || '.' || t.xmin::text`;
-
-const issuesWithTenant = (conditions: string[]) =>
-  `issues i JOIN tenants t ON t.id = i.tenant_id WHERE ${['i.tenant_id = $1', ...conditions].join(' AND ')}`;
+// xmin is a system column, which the generated table types do not list.
+export const issueVersion = sql<string>`i.xmin::text || '.' || t.xmin::text`;
 
 /**
- * The version of issue $4 if the caller ($2, $3) may see it. Checking a kept object with this costs
- * a primary-key look-up; building it costs far more, if only because PostgreSQL sets up every
- * subquery of a statement before running it, taken or not.
+ * The columns an issue object is built from, as JSON text (see RenderedRow): `core`, `comments`
+ * and `test_executions`, and whether it is `shareable`.
  */
-export const ISSUE_VERSION = `SELECT ${ROW_VERSION} AS version FROM ${issuesWithTenant(['i.id = $4', visibleTo('i')])}`;
-
-/**
- * The issues with the ids $4, built, with their versions. `checkVisibility` false re-reads rows
- * whose visibility was checked when they were locked, before a change that may have taken the
- * caller's sight away.
- */
-export const buildIssuesStatement = (checkVisibility: boolean) => `SELECT i.id, i.version,
-  ${RENDERED_COLUMNS}
-  FROM (SELECT i.*, ${ROW_VERSION} AS version
-        FROM ${issuesWithTenant(['i.id = ANY($4::int[])', ...(checkVisibility ? [visibleTo('i')] : [])])}) i`;
+export const renderedColumns = (viewer: Viewer) => [
+  sql<string>`${storedIssueCore}::text`.as('core'),
+  sql<string>`${comments}::text`.as('comments'),
+  sql<string>`${testExecutions(viewer)}::text`.as('test_executions'),
+  shareable.as('shareable'),
+];
 
 /**
  * The same columns for a row `i` that the statement itself inserts, which nothing refers to yet:
- * no descendants, comments or test executions, and the labels and collaborators with the ids of
- * the int[] parameters `labels` and `collaborators` (inserted by the same statement, so not yet
- * visible to it).
+ * no descendants, comments or test executions, and the labels and collaborators with the ids given
+ * (inserted by the same statement, so not yet visible to it).
  */
-export const newIssueColumns = (labels: string, collaborators: string) => `${issueCoreJson({
-  rollup: '(SELECT 0 AS estimated, 0 AS spent)',
-  labels: labelsJson(`l.id = ANY(${labels}::int[])`),
-  collaborators: collaboratorsJson(`u.id = ANY(${collaborators}::int[])`),
-})}::text AS core,
-  '[]' AS comments,
-  '[]' AS test_executions,
-  true AS shareable`;
+export const newIssueColumns = (labelIds: number[], collaboratorIds: number[]) => [
+  sql<string>`${issueCore({
+    estimatedFromChildren: sql.lit(0),
+    spentFromChildren: sql.lit(0),
+    labels: labelsWhere((l) => l('l.id', '=', sql<number>`any(${labelIds}::int[])`)),
+    collaborators: usersWhere((u) => u('u.id', '=', sql<number>`any(${collaboratorIds}::int[])`)),
+  })}::text`.as('core'),
+  sql.lit('[]').as('comments'),
+  sql.lit('[]').as('test_executions'),
+  sql.lit(true).as('shareable'),
+];
 
-export interface IssueSelection {
-  /** Conditions on alias `i`, in addition to tenant $1 and visibility to the caller ($2, $3). */
-  where: string[];
-  order: string;
-  /** Extra output columns, e.g. the sort value a list resumes from. */
-  columns?: string;
-  limit: string;
-}
+/** Issues `i` of the viewer's tenant joined to the tenant row `t` (for issueVersion). */
+export const issuesWithTenant = (viewer: Pick<Viewer, 'tenantId'>) =>
+  db
+    .selectFrom('issues as i')
+    .innerJoin('tenants as t', 't.id', 'i.tenant_id')
+    .where('i.tenant_id', '=', viewer.tenantId);
 
 /**
- * A page of the issues of tenant $1 that the caller ($2, $3) may see: ids and versions only. The
- * objects come from the document cache or from `buildIssues`, so the planner weighs the filters and
- * the sort alone when it picks an index.
+ * The version of an issue if the viewer may see it. Checking a kept object with this costs a
+ * primary-key look-up; building it costs far more, if only because PostgreSQL sets up every
+ * subquery of a statement before running it, taken or not.
  */
-export const selectIssuePage = ({ where, order, columns, limit }: IssueSelection) =>
-  `SELECT i.id, ${ROW_VERSION} AS version${columns ? `, ${columns}` : ''}
-   FROM ${issuesWithTenant([...where, visibleTo('i')])}
-   ORDER BY ${order} LIMIT ${limit}`;
+export const issueVersionIfVisible = (p: Viewer & { id: number }) =>
+  issuesWithTenant(p).select(issueVersion.as('version')).where('i.id', '=', p.id).where(visibleTo(p));
+
+/**
+ * The issues with these ids, built, with their versions. `checkVisibility` false re-reads rows whose
+ * visibility was checked when they were locked, before a change that may have taken the caller's
+ * sight away.
+ */
+export const buildIssuesQuery = (p: Viewer & { ids: number[] }, checkVisibility: boolean) =>
+  db
+    .selectFrom(
+      issuesWithTenant(p)
+        .selectAll('i')
+        .select(issueVersion.as('version'))
+        .where('i.id', '=', sql<number>`any(${p.ids}::int[])`)
+        .$if(checkVisibility, (query) => query.where(visibleTo(p)))
+        .as('i'),
+    )
+    .select(['i.id', 'i.version', ...renderedColumns(p)]);

@@ -1,12 +1,9 @@
 import type { Caller } from '../platform/auth/authenticate.js';
-import {
-  FOREIGN_KEY_VIOLATION,
-  prepared,
-  PreparedStatement,
-  type Sql,
-  violatedConstraint,
-} from '../platform/db/database.js';
-import { Params } from '../platform/db/params.js';
+import { sql as raw } from 'kysely';
+import { FOREIGN_KEY_VIOLATION, type Sql, violatedConstraint } from '../platform/db/database.js';
+import { memberSet } from '../platform/db/member-sets.js';
+import { db, Statement } from '../platform/db/query.js';
+import type { DB } from '../platform/db/tables.generated.js';
 import { findMissingReference, type ReferenceCheck } from '../platform/db/references.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
 import { type Reference, referencedId, referencedIds } from '../platform/http/schemas.js';
@@ -14,19 +11,21 @@ import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '..
 import { users } from '../users/users.js';
 import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
-import { newIssueColumns, ROW_VERSION } from './sql.js';
-import { viewerParams, visibleTo } from './visibility.js';
+import { issueVersion, newIssueColumns } from './sql.js';
+import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
 
 /** A table whose ids a field names: its rows must exist (404 `<thing> with id <id> was not found.`). */
 type Target = { table: string; thing: string };
 const ISSUE: Target = { table: 'issues', thing: 'Issue' };
 
+type IssueColumn = keyof DB['issues'];
+
 interface Column {
-  column: string;
+  column: IssueColumn;
   /** The value is a reference (an id or `{id}`); checked against `target` when there is one. */
   reference?: { target?: Target };
-  /** What a new issue stores when the attribute is not sent (SQL); NULL when not given. */
-  absent?: string;
+  /** What a new issue stores when the attribute is not sent; NULL when not given. */
+  absent?: boolean | number;
 }
 
 /** Where each attribute of the issue inputs is stored. */
@@ -44,10 +43,10 @@ const COLUMNS: Record<keyof IssueUpdateInput, Column> = {
   parentType: { column: 'parent_type' },
   // Schedules (roadmaps) live outside this service; the id is stored as given.
   scheduleId: { column: 'schedule_id', reference: {} },
-  private: { column: 'private', absent: 'false' },
+  private: { column: 'private', absent: false },
   dueDate: { column: 'due_date' },
-  estimated: { column: 'estimated', absent: '0' },
-  spent: { column: 'spent', absent: '0' },
+  estimated: { column: 'estimated', absent: 0 },
+  spent: { column: 'spent', absent: 0 },
   vcsIssueId: { column: 'vcs_issue_id' },
   vcsIssueIid: { column: 'vcs_issue_iid' },
 };
@@ -94,10 +93,15 @@ const buildEditedIssue = async (sql: Sql, caller: Caller, id: number) =>
 
 export const issueNotFound = (id: number) => notFound(ISSUE.thing, id);
 
-const LOCK_VISIBLE = new PreparedStatement(
-  `SELECT i.id, i.deleted FROM issues i
-   WHERE i.tenant_id = $1 AND i.id = ANY($4::int[]) AND ${visibleTo('i')}
-   ORDER BY i.id FOR UPDATE`,
+const LOCK_VISIBLE = new Statement((p: Viewer & { ids: number[] }) =>
+  db
+    .selectFrom('issues as i')
+    .select(['i.id', 'i.deleted'])
+    .where('i.tenant_id', '=', p.tenantId)
+    .where('i.id', '=', raw<number>`any(${p.ids}::int[])`)
+    .where(visibleTo(p))
+    .orderBy('i.id')
+    .forUpdate(),
 );
 
 /**
@@ -109,22 +113,41 @@ export async function lockVisibleIssues(
   caller: Caller,
   ids: readonly number[],
 ): Promise<Map<number, { deleted: boolean }>> {
-  const rows = await sql.query<{ id: number; deleted: boolean }>(LOCK_VISIBLE, [...viewerParams(caller), ids]);
+  const rows = await LOCK_VISIBLE.run(sql, { ...viewerOf(caller), ids: [...ids] });
   const found = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(ISSUE.thing, missing);
   return found;
 }
 
-const TREE_LOCK = new PreparedStatement("SELECT pg_advisory_xact_lock(hashtext('issue-tree:' || $1))");
-const PARENT_CHECK = new PreparedStatement(
-  `WITH RECURSIVE ancestors AS (
-     SELECT i.id, i.parent_id FROM issues i WHERE i.tenant_id = $1 AND i.id = $4
-     UNION
-     SELECT a.id, a.parent_id FROM issues a JOIN ancestors d ON a.tenant_id = $1 AND a.id = d.parent_id
-   )
-   SELECT EXISTS (SELECT 1 FROM ancestors WHERE id = $5) AS cycle
-   FROM issues i WHERE i.tenant_id = $1 AND i.id = $4 AND ${visibleTo('i')}`,
+const TREE_LOCK = new Statement(
+  (p: { tenantId: string }) => raw`SELECT pg_advisory_xact_lock(hashtext('issue-tree:' || ${p.tenantId}))`,
+);
+
+/** Whether the caller may see issue `parentId`, and whether `issueId` is among its ancestors. */
+const PARENT_CHECK = new Statement((p: Viewer & { parentId: number; issueId: number }) =>
+  db
+    .withRecursive('ancestors(id, parent_id)', (recursive) =>
+      recursive
+        .selectFrom('issues as a')
+        .select(['a.id', 'a.parent_id'])
+        .where('a.tenant_id', '=', p.tenantId)
+        .where('a.id', '=', p.parentId)
+        .union(
+          recursive
+            .selectFrom('issues as a')
+            .innerJoin('ancestors as d', 'a.id', 'd.parent_id')
+            .select(['a.id', 'a.parent_id'])
+            .where('a.tenant_id', '=', p.tenantId),
+        ),
+    )
+    .selectFrom('issues as i')
+    .select((i) =>
+      i.exists(i.selectFrom('ancestors').select('ancestors.id').where('ancestors.id', '=', p.issueId)).as('cycle'),
+    )
+    .where('i.tenant_id', '=', p.tenantId)
+    .where('i.id', '=', p.parentId)
+    .where(visibleTo(p)),
 );
 
 /**
@@ -133,20 +156,42 @@ const PARENT_CHECK = new PreparedStatement(
  * changes cannot close a cycle between them.
  */
 async function requireParent(sql: Sql, caller: Caller, parentId: number, issueId: number | null): Promise<void> {
-  if (issueId !== null) await sql.query(TREE_LOCK, [caller.tenantId]);
-  const [parent] = await sql.query<{ cycle: boolean }>(PARENT_CHECK, [...viewerParams(caller), parentId, issueId ?? 0]);
+  if (issueId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
+  const [parent] = await PARENT_CHECK.run(sql, { ...viewerOf(caller), parentId, issueId: issueId ?? 0 });
   if (!parent) throw notFound(ISSUE.thing, parentId);
   if (parent.cycle) {
     throw badRequest(`Issue ${issueId} cannot get parent ${parentId}: the issue would become its own ancestor.`);
   }
 }
 
-/**
- * The position of priority `priority` (a parameter) of tenant $1, which lists sort by: writes copy
- * it onto the issue (migrations 0004 and 0008).
- */
-const positionOf = (priority: string) =>
-  `(SELECT p.position FROM issue_priorities p WHERE p.tenant_id = $1 AND p.id = ${priority})`;
+/** The stored value of each attribute, by name: the parameters of the statements that write issues. */
+type StoredValues = { [A in Attribute]: unknown };
+
+const storedValues = (input: Attributes): StoredValues =>
+  Object.fromEntries(ALL_ATTRIBUTES.map((name) => [name, storedValue(input, name)])) as StoredValues;
+
+/** The position of a priority of the tenant, which lists sort by: writes copy it onto the issue (0004, 0008). */
+const positionOf = (tenantId: string, priorityId: unknown) =>
+  db
+    .selectFrom('issue_priorities as pr')
+    .select('pr.position')
+    .where('pr.tenant_id', '=', tenantId)
+    .where('pr.id', '=', raw<number>`${priorityId}`);
+
+const finalOf = (tenantId: string, statusId: unknown) =>
+  db
+    .selectFrom('issue_statuses as s')
+    .select('s.final')
+    .where('s.tenant_id', '=', tenantId)
+    .where('s.id', '=', raw<number>`${statusId}`);
+
+interface EditParams extends StoredValues {
+  tenantId: string;
+  userId: number;
+  ids: number[];
+  /** The attributes the request sends; the others keep their values. */
+  sent: Attribute[];
+}
 
 /**
  * `column = CASE WHEN <sent> THEN <value> ELSE column END` for each of `attributes`, with the
@@ -156,29 +201,137 @@ const positionOf = (priority: string) =>
  * final status; sending the status it already has keeps the closing time; a non-final status clears
  * both.
  */
-function assignments(input: Attributes, attributes: readonly Attribute[], params: Params): string[] {
-  const sent = params.add(provided(input, attributes));
-  const isSent = (name: Attribute) => `'${name}' = ANY(${sent}::text[])`;
-  const values = new Map(attributes.map((name) => [name, params.add(storedValue(input, name))]));
-  const set = attributes.map((name) => {
-    const column = COLUMNS[name].column;
-    return `${column} = CASE WHEN ${isSent(name)} THEN ${values.get(name)} ELSE i.${column} END`;
-  });
-  const priority = values.get('priorityId');
-  if (priority) {
-    set.push(`priority_position = CASE WHEN ${isSent('priorityId')} THEN ${positionOf(priority)}
-      ELSE i.priority_position END`);
+function assignments(p: EditParams, attributes: readonly Attribute[]) {
+  const isSent = (name: Attribute) => raw<boolean>`${raw.lit(name)} = ANY(${p.sent}::text[])`;
+  const unlessSent = (name: Attribute, value: unknown, column: IssueColumn) =>
+    raw`CASE WHEN ${isSent(name)} THEN ${value} ELSE ${issueRow.ref(`i.${column}`)} END`;
+  const set: Record<string, unknown> = Object.fromEntries(
+    attributes.map((name) => [COLUMNS[name].column, unlessSent(name, p[name], COLUMNS[name].column)]),
+  );
+  if (attributes.includes('priorityId')) {
+    set.priority_position = unlessSent('priorityId', positionOf(p.tenantId, p.priorityId), 'priority_position');
   }
-  if (!values.has('statusId')) return set;
-  const status = values.get('statusId');
-  const final = `(SELECT s.final FROM issue_statuses s WHERE s.tenant_id = $1 AND s.id = ${status})`;
-  return [
-    ...set,
-    `closed = CASE WHEN ${isSent('statusId')} THEN ${final} ELSE i.closed END`,
-    `closed_at = CASE WHEN NOT ${isSent('statusId')} THEN i.closed_at WHEN NOT ${final} THEN NULL
-                      WHEN i.status_id = ${status} THEN coalesce(i.closed_at, now()) ELSE now() END`,
-  ];
+  if (attributes.includes('statusId')) {
+    const final = finalOf(p.tenantId, p.statusId);
+    set.closed = unlessSent('statusId', final, 'closed');
+    set.closed_at = raw`CASE WHEN NOT ${isSent('statusId')} THEN i.closed_at WHEN NOT ${final} THEN NULL
+      WHEN i.status_id = ${p.statusId} THEN coalesce(i.closed_at, now()) ELSE now() END`;
+  }
+  return set;
 }
+
+/** Edits `attributes` of the issues `ids`, as the sent ones say; the caller becomes their last updator. */
+const editIssues = (attributes: readonly Attribute[]) =>
+  new Statement((p: EditParams) =>
+    db
+      .updateTable('issues as i')
+      .set({ ...assignments(p, attributes), updated_at: raw`now()`, last_updator_id: p.userId })
+      .where('i.tenant_id', '=', p.tenantId)
+      .where('i.id', '=', raw<number>`any(${p.ids}::int[])`),
+  );
+
+interface CreateParams extends Viewer, StoredValues {
+  labelIds: number[];
+  collaboratorIds: number[];
+}
+
+/**
+ * The issue, its labels and collaborators, inserted and built in one statement: when the status is
+ * unknown or the parent not visible, nothing is inserted and the one row says which (with a NULL id).
+ */
+const CREATE = new Statement((p: CreateParams) =>
+  db
+    .with('status', (q) =>
+      q
+        .selectFrom('issue_statuses')
+        .select('final')
+        .where('tenant_id', '=', p.tenantId)
+        .where('id', '=', raw<number>`${p.statusId}`),
+    )
+    .with('parent', (q) =>
+      q.selectNoFrom(
+        raw<boolean>`${p.parentId}::int IS NULL OR ${issueRow.exists(
+          q
+            .selectFrom('issues as i')
+            .select('i.id')
+            .where('i.tenant_id', '=', p.tenantId)
+            .where('i.id', '=', raw<number>`${p.parentId}`)
+            .where(visibleTo(p)),
+        )}`.as('found'),
+      ),
+    )
+    .with('created', (q) =>
+      q
+        .insertInto('issues')
+        .columns([
+          'tenant_id',
+          'creator_id',
+          'last_updator_id',
+          'closed',
+          'closed_at',
+          ...CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column),
+          'priority_position',
+          'search',
+        ])
+        .expression(
+          q
+            .selectFrom(['status', 'parent'])
+            .select([
+              raw`${p.tenantId}`.as('tenant_id'),
+              raw`${p.userId}`.as('creator_id'),
+              raw`${p.userId}`.as('last_updator_id'),
+              'status.final',
+              raw`CASE WHEN status.final THEN now() END`.as('closed_at'),
+              ...CREATE_ATTRIBUTES.map((name) => {
+                const absent = COLUMNS[name].absent;
+                const value = absent === undefined ? raw`${p[name]}` : raw`coalesce(${p[name]}, ${raw.lit(absent)})`;
+                return value.as(COLUMNS[name].column);
+              }),
+              // Any number for a priority that does not exist: its foreign key refuses the row anyway.
+              raw`coalesce(${positionOf(p.tenantId, p.priorityId)}, 0)`.as('priority_position'),
+              raw`issue_search_vector(${p.name}, ${p.description})`.as('search'),
+            ])
+            .where('parent.found', '=', true),
+        )
+        .returningAll()
+        .returning(raw<string>`xmin`.as('xmin')),
+    )
+    .with('labelled', (q) =>
+      q
+        .insertInto('issue_labels')
+        .columns(['tenant_id', 'issue_id', 'label_id'])
+        .expression(
+          q
+            .selectFrom('created')
+            .select(['created.tenant_id', 'created.id', raw<number>`unnest(${p.labelIds}::int[])`.as('label_id')]),
+        ),
+    )
+    .with('shared', (q) =>
+      q
+        .insertInto('issue_collaborators')
+        .columns(['tenant_id', 'issue_id', 'user_id'])
+        .expression(
+          q
+            .selectFrom('created')
+            .select([
+              'created.tenant_id',
+              'created.id',
+              raw<number>`unnest(${p.collaboratorIds}::int[])`.as('user_id'),
+            ]),
+        ),
+    )
+    // One row even when nothing was inserted, saying why.
+    .selectFrom(raw`(SELECT)`.as('always'))
+    .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
+    .leftJoin('tenants as t', 't.id', 'i.tenant_id')
+    .select((q) => [
+      q.exists(q.selectFrom('status').select('status.final')).as('status_found'),
+      q.selectFrom('parent').select('parent.found').as('parent_found'),
+      'i.id',
+      issueVersion.as('version'),
+      ...newIssueColumns(p.labelIds, p.collaboratorIds),
+    ]),
+);
 
 /**
  * Creates an issue in one statement, which is its own transaction (run it with `db.autocommit`):
@@ -190,55 +343,20 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
   const labelIds = referencedIds(input.labels);
   const collaboratorIds = referencedIds(input.collaborators);
   const parentId = referencedId(input.parentId ?? null);
-  const params = new Params(viewerParams(caller));
-  const parameters = new Map(CREATE_ATTRIBUTES.map((name) => [name, params.add(storedValue(input, name))]));
-  const columns = [...CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column), 'priority_position', 'search'];
-  const values = [
-    ...CREATE_ATTRIBUTES.map((name) => {
-      const absent = COLUMNS[name].absent;
-      return absent ? `coalesce(${parameters.get(name)}, ${absent})` : parameters.get(name)!;
-    }),
-    // Any number for a priority that does not exist: its foreign key refuses the row anyway.
-    `coalesce(${positionOf(parameters.get('priorityId')!)}, 0)`,
-    `issue_search_vector(${parameters.get('name')}, ${parameters.get('description')})`,
-  ];
-  const status = params.add(referencedId(input.statusId));
-  const parent = params.add(parentId);
-  const [labelList, collaboratorList] = [params.add(labelIds), params.add(collaboratorIds)];
-  let rows: (RenderedRow & { status_found: boolean; parent_found: boolean })[];
+  let rows: Awaited<ReturnType<typeof CREATE.run>>;
   try {
-    rows = await sql.query(
-      prepared(`WITH status AS (SELECT final FROM issue_statuses WHERE tenant_id = $1 AND id = ${status}),
-       parent AS (
-         SELECT ${parent}::int IS NULL OR EXISTS (
-           SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${parent} AND ${visibleTo('i')}) AS found
-       ),
-       created AS (
-         INSERT INTO issues (tenant_id, creator_id, last_updator_id, closed, closed_at, ${columns.join(', ')})
-         SELECT $1, $2, $2, status.final, CASE WHEN status.final THEN now() END, ${values.join(', ')}
-         FROM status, parent WHERE parent.found
-         RETURNING *, xmin
-       ),
-       labelled AS (
-         INSERT INTO issue_labels (tenant_id, issue_id, label_id)
-         SELECT $1, created.id, label_id FROM created, unnest(${labelList}::int[]) AS label_id
-       ),
-       shared AS (
-         INSERT INTO issue_collaborators (tenant_id, issue_id, user_id)
-         SELECT $1, created.id, user_id FROM created, unnest(${collaboratorList}::int[]) AS user_id
-       )
-       SELECT EXISTS (SELECT 1 FROM status) AS status_found, (SELECT found FROM parent) AS parent_found,
-         i.id, ${ROW_VERSION} AS version, ${newIssueColumns(labelList, collaboratorList)}
-       FROM created i JOIN tenants t ON t.id = i.tenant_id
-       RIGHT JOIN (SELECT) always ON true`),
-      params.values,
-    );
+    rows = await CREATE.run(sql, {
+      ...viewerOf(caller),
+      ...storedValues({ ...input, creatorId: undefined }),
+      labelIds,
+      collaboratorIds,
+    });
   } catch (error) {
     if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) === null) throw error;
     rows = [];
   }
   const [row] = rows;
-  if (row?.id) return toRendered(row);
+  if (row?.id) return toRendered(row as RenderedRow);
   // Nothing was stored: say which reference is missing, in the order of the checks of an update.
   await requireReferences(sql, caller.tenantId, [
     ...referenceChecks(input, CREATE_ATTRIBUTES),
@@ -248,6 +366,8 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
   if (parentId !== null) await requireParent(sql, caller, parentId, null);
   throw conflict('A record this issue refers to was changed at the same time. Please retry.');
 }
+
+const EDIT_ALL = editIssues(ALL_ATTRIBUTES);
 
 export async function updateIssue(
   sql: Sql,
@@ -260,31 +380,40 @@ export async function updateIssue(
   const parentId = referencedId(input.parentId ?? null);
   if (parentId !== null) await requireParent(sql, caller, parentId, id);
 
-  const params = new Params([caller.tenantId, caller.userId]);
-  const set = assignments(input, ALL_ATTRIBUTES, params);
-  await sql.query(
-    prepared(`UPDATE issues i SET ${[...set, 'updated_at = now()', 'last_updator_id = $2'].join(', ')}
-     WHERE i.tenant_id = $1 AND i.id = ${params.add(id)}`),
-    params.values,
-  );
+  await EDIT_ALL.run(sql, {
+    tenantId: caller.tenantId,
+    userId: caller.userId,
+    ids: [id],
+    sent: provided(input),
+    ...storedValues(input),
+  });
   return buildEditedIssue(sql, caller, id);
 }
 
-const SET_DELETED = new PreparedStatement(
-  `UPDATE issues SET deleted = $3, deleted_at = CASE WHEN $3 THEN now() END, updated_at = now(), last_updator_id = $2
-   WHERE tenant_id = $1 AND id = $4`,
+const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: number; deleted: boolean }) =>
+  db
+    .updateTable('issues')
+    .set({
+      deleted: p.deleted,
+      deleted_at: raw`CASE WHEN ${p.deleted}::boolean THEN now() END`,
+      updated_at: raw`now()`,
+      last_updator_id: p.userId,
+    })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id),
 );
 
 /** Deletes (softly) or undeletes; doing it twice changes nothing the second time. */
 export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<RenderedIssue> {
   const current = (await lockVisibleIssues(sql, caller, [id])).get(id)!;
   if (current.deleted !== deleted) {
-    await sql.query(SET_DELETED, [caller.tenantId, caller.userId, deleted, id]);
+    await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
   }
   return buildEditedIssue(sql, caller, id);
 }
 
 const BULK_ATTRIBUTES = ['creatorId', 'assignedId', 'issueTypeId', 'priorityId', 'statusId', 'scheduleId'] as const;
+const EDIT_BULK = editIssues(BULK_ATTRIBUTES);
 
 /** What a bulk edit changes, after its wrappers were read (D6). */
 export interface BulkChanges {
@@ -312,42 +441,23 @@ export async function bulkEdit(
     changes.labelIds !== undefined ||
     changes.collaboratorIds !== undefined;
   if (edits) {
-    const params = new Params([caller.tenantId, caller.userId]);
-    const issueIds = params.add(ids);
-    const set = assignments(changes.scalar, BULK_ATTRIBUTES, params);
-    await sql.query(
-      prepared(`UPDATE issues i SET ${[...set, 'updated_at = now()', 'last_updator_id = $2'].join(', ')}
-       WHERE i.tenant_id = $1 AND i.id = ANY(${issueIds}::int[])`),
-      params.values,
-    );
+    await EDIT_BULK.run(sql, {
+      tenantId: caller.tenantId,
+      userId: caller.userId,
+      ids: [...ids],
+      sent: provided(changes.scalar, BULK_ATTRIBUTES),
+      ...storedValues(changes.scalar),
+    });
   }
-  if (changes.labelIds) await replaceSet(sql, caller.tenantId, 'issue_labels', 'label_id', ids, changes.labelIds);
-  if (changes.collaboratorIds) {
-    await replaceSet(sql, caller.tenantId, 'issue_collaborators', 'user_id', ids, changes.collaboratorIds);
-  }
+  if (changes.labelIds) await ISSUE_LABELS.replace(sql, caller.tenantId, ids, changes.labelIds);
+  if (changes.collaboratorIds) await ISSUE_COLLABORATORS.replace(sql, caller.tenantId, ids, changes.collaboratorIds);
   return buildEditedIssues(sql, caller, ids);
 }
 
 /**
- * Makes `members` the whole set of `column` values of each issue in `issueIds`. Only with an update
- * of those issues' rows in the same transaction: that gives their objects a new version (no trigger
- * watches these tables, see migrations/0005_document_versions.sql).
+ * The labels and collaborators of issues. Replaced only with an update of those issues' rows in the
+ * same transaction: that gives their objects a new version (no trigger watches these tables, see
+ * migrations/0005_document_versions.sql).
  */
-async function replaceSet(
-  sql: Sql,
-  tenantId: string,
-  table: 'issue_labels' | 'issue_collaborators',
-  column: 'label_id' | 'user_id',
-  issueIds: readonly number[],
-  members: readonly number[],
-): Promise<void> {
-  await sql.query(prepared(`DELETE FROM ${table} WHERE tenant_id = $1 AND issue_id = ANY($2::int[])`), [
-    tenantId,
-    issueIds,
-  ]);
-  await sql.query(
-    prepared(`INSERT INTO ${table} (tenant_id, issue_id, ${column})
-     SELECT $1, issue_id, member FROM unnest($2::int[]) AS issue_id, unnest($3::int[]) AS member`),
-    [tenantId, issueIds, members],
-  );
-}
+const ISSUE_LABELS = memberSet('issue_labels', 'issue_id', 'label_id');
+const ISSUE_COLLABORATORS = memberSet('issue_collaborators', 'issue_id', 'user_id');

@@ -1,13 +1,15 @@
 import type { Caller } from '../platform/auth/authenticate.js';
+import { sql } from 'kysely';
 import type { Sql } from '../platform/db/database.js';
+import { db, Statement } from '../platform/db/query.js';
 import { Params } from '../platform/db/params.js';
 import { findMissingReference } from '../platform/db/references.js';
 import { notFound } from '../platform/http/errors.js';
 import { type Reference, referencedId, referencedIds } from '../platform/http/schemas.js';
 import { lockVisibleIssues } from '../issues/store.js';
-import { viewerParams } from '../issues/visibility.js';
+import { type Viewer, viewerOf } from '../issues/visibility.js';
 import { testExecutionStatuses, testPlans } from '../reference-data/definitions.js';
-import { testExecutionJson } from './json.js';
+import { testExecutionObject } from './objects.js';
 import type {
   RelatedExtIssueInput,
   TestExecution,
@@ -40,12 +42,18 @@ function scalars(input: TestExecutionUpdateInput): { columns: string[]; values: 
   };
 }
 
+/** The test executions with these ids, or all of them (null), as the caller may see their related issues. */
+const FIND = new Statement((p: Viewer & { ids: number[] | null }) =>
+  db
+    .selectFrom('test_executions as te')
+    .select((te) => sql<TestExecution>`${testExecutionObject(te, p)}`.as('item'))
+    .where('te.tenant_id', '=', p.tenantId)
+    .where(sql<boolean>`${p.ids}::int[] IS NULL OR te.id = ANY(${p.ids}::int[])`)
+    .orderBy('te.id'),
+);
+
 export async function findTestExecutions(sql: Sql, caller: Caller, ids: number[] | null): Promise<TestExecution[]> {
-  const rows = await sql.query<{ item: TestExecution }>(
-    `SELECT ${testExecutionJson('te')} AS item FROM test_executions te
-     WHERE te.tenant_id = $1 AND ($4::int[] IS NULL OR te.id = ANY($4::int[])) ORDER BY te.id`,
-    [...viewerParams(caller), ids],
-  );
+  const rows = await FIND.run(sql, { ...viewerOf(caller), ids });
   return rows.map((row) => row.item);
 }
 

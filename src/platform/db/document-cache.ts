@@ -1,5 +1,5 @@
 import type { Caller } from '../auth/authenticate.js';
-import type { PreparedStatement, Sql } from './database.js';
+import type { Sql } from './database.js';
 
 /**
  * Objects rendered by the database, kept in this process with the version they were rendered at
@@ -61,10 +61,8 @@ export interface VersionedDocumentsOptions<T> {
   /** What to keep at most, estimated by `sizeOf`. */
   maxBytes: number;
   sizeOf: (document: T) => number;
-  /** A statement answering `{ version }` of the record if the caller may read it, and no row otherwise. */
-  currentVersion: PreparedStatement;
-  /** Its parameters for a caller and a record id. */
-  versionParams: (caller: Caller, id: number) => unknown[];
+  /** Reads `{ version }` of the record if the caller may read it, and no row otherwise. */
+  currentVersion: (sql: Sql, caller: Caller, id: number) => Promise<{ version: string }[]>;
   /** Builds the records with these ids that the caller may read. */
   build: (sql: Sql, caller: Caller, ids: readonly number[]) => Promise<T[]>;
 }
@@ -88,10 +86,7 @@ export class VersionedDocuments<T extends VersionedDocument> {
   async find(sql: Sql, caller: Caller, id: number): Promise<T | null> {
     const held = this.#cache.lookup(key(caller.tenantId, id));
     if (held) {
-      const [current] = await sql.query<{ version: string }>(
-        this.options.currentVersion,
-        this.options.versionParams(caller, id),
-      );
+      const [current] = await this.options.currentVersion(sql, caller, id);
       if (!current) return null;
       if (current.version === held.version) return held.value;
     }

@@ -1,0 +1,81 @@
+import {
+  type Compilable,
+  DummyDriver,
+  Kysely,
+  PostgresAdapter,
+  PostgresIntrospector,
+  PostgresQueryCompiler,
+  type RawBuilder,
+} from 'kysely';
+import { PreparedStatement, type Sql } from './database.js';
+import type { DB } from './tables.generated.js';
+
+/**
+ * Kysely as a query compiler only: queries are typed against the generated table types and run
+ * through the service's own `Sql` adapters, so both stores, tenant scoping and prepared statements
+ * stay as they are. Nothing here opens a connection.
+ */
+export const db = new Kysely<DB>({
+  dialect: {
+    createAdapter: () => new PostgresAdapter(),
+    createDriver: () => new DummyDriver(),
+    createIntrospector: (kysely) => new PostgresIntrospector(kysely),
+    createQueryCompiler: () => new PostgresQueryCompiler(),
+  },
+});
+
+/** Stands in a statement's query for the value of parameter `name`, given when the statement runs. */
+class Placeholder {
+  constructor(readonly name: string) {}
+}
+
+/** A query built with Kysely: a query builder, or SQL written with its `sql` tag. */
+type Query = Compilable<unknown> | RawBuilder<unknown>;
+
+/** The row type of a query's result. */
+type Row<Q> = Q extends Compilable<infer R> ? R : Q extends RawBuilder<infer R> ? R : never;
+
+const compile = (query: Query) => ('isRawBuilder' in query ? query.compile(db) : query.compile());
+
+/**
+ * A statement of fixed shape with named parameters: its query is built and compiled once, with a
+ * placeholder for each parameter, and prepared on every connection (see PreparedStatement). A run
+ * passes the values by name, so no statement depends on the order of `$n`.
+ *
+ *   const FIND = new Statement((p: { tenantId: string; id: number }) =>
+ *     db.selectFrom('issues').select('name').where('tenant_id', '=', p.tenantId).where('id', '=', p.id));
+ *   const rows = await FIND.run(sql, { tenantId, id });
+ *
+ * The builder sees placeholders, not values: it must not branch on them (a statement whose shape
+ * depends on its input is a dynamic query, for `runQuery`). Kysely wrote the text, so it holds no
+ * values; constants of the query itself (a LIMIT, a literal) stay fixed parameters.
+ */
+export class Statement<P extends object, Q extends Query> {
+  readonly prepared: PreparedStatement;
+  readonly #arguments: ((params: P) => unknown)[];
+
+  constructor(build: (params: P) => Q) {
+    const placeholders = new Proxy({}, { get: (_, name) => new Placeholder(String(name)) }) as P;
+    const compiled = compile(build(placeholders));
+    this.prepared = new PreparedStatement(compiled.sql);
+    this.#arguments = compiled.parameters.map((value) =>
+      value instanceof Placeholder ? (params: P) => params[value.name as keyof P] : () => value,
+    );
+  }
+
+  run(sql: Sql, params: P): Promise<Row<Q>[]> {
+    return sql.query<Row<Q>>(
+      this.prepared,
+      this.#arguments.map((argument) => argument(params)),
+    );
+  }
+}
+
+/**
+ * Runs a query whose shape depends on its input (a list's filters), compiled for this run. Its text
+ * is not prepared: the shapes are too many to keep on every connection.
+ */
+export function runQuery<Q extends Query>(sql: Sql, query: Q): Promise<Row<Q>[]> {
+  const compiled = compile(query);
+  return sql.query<Row<Q>>(compiled.sql, compiled.parameters);
+}
