@@ -214,8 +214,9 @@ function assignments(p: EditParams, attributes: readonly Attribute[]) {
   if (attributes.includes('statusId')) {
     const final = finalOf(p.tenantId, p.statusId);
     set.closed = unlessSent('statusId', final, 'closed');
-    set.closed_at = raw`CASE WHEN NOT ${isSent('statusId')} THEN i.closed_at WHEN NOT ${final} THEN NULL
-      WHEN i.status_id = ${p.statusId} THEN coalesce(i.closed_at, now()) ELSE now() END`;
+    const closedAt = issueRow.ref('i.closed_at');
+    set.closed_at = raw`CASE WHEN NOT ${isSent('statusId')} THEN ${closedAt} WHEN NOT ${final} THEN NULL
+      WHEN ${issueRow.ref('i.status_id')} = ${p.statusId} THEN coalesce(${closedAt}, now()) ELSE now() END`;
   }
   return set;
 }
