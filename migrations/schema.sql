@@ -216,58 +216,27 @@ CREATE FUNCTION public.touch_issues_of_changed_test_executions() RETURNS trigger
 
 
 --
--- Name: touch_issues_of_new_external_issues(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: touch_issues_of_external_issues(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.touch_issues_of_new_external_issues() RETURNS trigger
+CREATE FUNCTION public.touch_issues_of_external_issues() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
   BEGIN
-    PERFORM touch_issues_of_test_executions(ARRAY(SELECT test_execution_id FROM new_rows));
+    PERFORM touch_issues_of_test_executions(ARRAY(SELECT test_execution_id FROM changed_rows));
     RETURN NULL;
   END $$;
 
 
 --
--- Name: touch_issues_of_new_rows(); Type: FUNCTION; Schema: public; Owner: -
+-- Name: touch_issues_of_rows(); Type: FUNCTION; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.touch_issues_of_new_rows() RETURNS trigger
+CREATE FUNCTION public.touch_issues_of_rows() RETURNS trigger
     LANGUAGE plpgsql
     AS $$
   DECLARE
-    ids int[] := ARRAY(SELECT DISTINCT issue_id FROM new_rows);
-  BEGIN
-    IF EXISTS (SELECT 1 FROM issues WHERE tenant_id = current_tenant() AND id = ANY(ids)
-               AND xmin <> xid(pg_current_xact_id())) THEN
-      PERFORM touch_issues(ids);
-    END IF;
-    RETURN NULL;
-  END $$;
-
-
---
--- Name: touch_issues_of_old_external_issues(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.touch_issues_of_old_external_issues() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-  BEGIN
-    PERFORM touch_issues_of_test_executions(ARRAY(SELECT test_execution_id FROM old_rows));
-    RETURN NULL;
-  END $$;
-
-
---
--- Name: touch_issues_of_old_rows(); Type: FUNCTION; Schema: public; Owner: -
---
-
-CREATE FUNCTION public.touch_issues_of_old_rows() RETURNS trigger
-    LANGUAGE plpgsql
-    AS $$
-  DECLARE
-    ids int[] := ARRAY(SELECT DISTINCT issue_id FROM old_rows);
+    ids int[] := ARRAY(SELECT DISTINCT issue_id FROM changed_rows);
   BEGIN
     IF EXISTS (SELECT 1 FROM issues WHERE tenant_id = current_tenant() AND id = ANY(ids)
                AND xmin <> xid(pg_current_xact_id())) THEN
@@ -1621,56 +1590,56 @@ CREATE TRIGGER touch_dependents_on_update AFTER UPDATE ON public.issues REFERENC
 -- Name: issue_comments touch_issue_on_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issue_on_delete AFTER DELETE ON public.issue_comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_old_rows();
+CREATE TRIGGER touch_issue_on_delete AFTER DELETE ON public.issue_comments REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_rows();
 
 
 --
 -- Name: test_execution_issues touch_issue_on_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issue_on_delete AFTER DELETE ON public.test_execution_issues REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_old_rows();
+CREATE TRIGGER touch_issue_on_delete AFTER DELETE ON public.test_execution_issues REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_rows();
 
 
 --
 -- Name: issue_comments touch_issue_on_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issue_on_insert AFTER INSERT ON public.issue_comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_rows();
+CREATE TRIGGER touch_issue_on_insert AFTER INSERT ON public.issue_comments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_rows();
 
 
 --
 -- Name: test_execution_issues touch_issue_on_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issue_on_insert AFTER INSERT ON public.test_execution_issues REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_rows();
+CREATE TRIGGER touch_issue_on_insert AFTER INSERT ON public.test_execution_issues REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_rows();
 
 
 --
 -- Name: issue_comments touch_issue_on_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issue_on_update AFTER UPDATE ON public.issue_comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_rows();
+CREATE TRIGGER touch_issue_on_update AFTER UPDATE ON public.issue_comments REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_rows();
 
 
 --
 -- Name: test_execution_ext_issues touch_issues_on_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON public.test_execution_ext_issues REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_old_external_issues();
+CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON public.test_execution_ext_issues REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_external_issues();
 
 
 --
 -- Name: test_execution_ext_issues touch_issues_on_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issues_on_insert AFTER INSERT ON public.test_execution_ext_issues REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_external_issues();
+CREATE TRIGGER touch_issues_on_insert AFTER INSERT ON public.test_execution_ext_issues REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_external_issues();
 
 
 --
 -- Name: test_execution_ext_issues touch_issues_on_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_issues_on_update AFTER UPDATE ON public.test_execution_ext_issues REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_external_issues();
+CREATE TRIGGER touch_issues_on_update AFTER UPDATE ON public.test_execution_ext_issues REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_external_issues();
 
 
 --

@@ -3,7 +3,7 @@ import type { Sql } from './database.js';
 
 /**
  * Objects rendered by the database, kept in this process with the version they were rendered at
- * (see migrations/0005_document_versions.sql), up to a size budget (an estimate of their bytes);
+ * (see VersionedDocuments), up to a size budget (an estimate of their bytes);
  * least recently used entries go first. Entries also expire after a while, which bounds how long a
  * version is trusted (versions are transaction ids, which wrap around after 2^32 transactions).
  */
@@ -74,6 +74,13 @@ export interface VersionedDocumentsOptions<T> {
  * the database, so processes never serve each other's stale objects, and a kept object costs the
  * database a look-up instead of the building, which is far dearer (PostgreSQL sets up every
  * subquery of a statement before running it).
+ *
+ * The version is the xmin of a few rows (the record's, its tenant's, ...), so a kept object is
+ * current only while every change it shows gives one of them a new xmin in the same transaction:
+ * the triggers of migrations 0005 and 0011 touch those rows. Each kind of object declares the
+ * tables it is built from and how each invalidates it, next to its builder (a KeptObject of
+ * kept-objects.ts: src/issues/kept-object.ts, src/activities/kept-object.ts); kept-objects.test.ts
+ * fails when a builder reads an undeclared table or a declared trigger is missing.
  */
 export class VersionedDocuments<T extends VersionedDocument> {
   readonly #cache: DocumentCache<T>;
