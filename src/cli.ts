@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { ConfigError, loadConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { openDatabase } from './platform/db/open.js';
+import { db as query, Statement } from './platform/db/query.js';
 import { HttpError } from './platform/http/errors.js';
 import { DateTime, Id, Name } from './platform/http/schemas.js';
 import { checkInput } from './platform/http/validation.js';
@@ -64,10 +65,14 @@ const TokenInput = Type.Object({
 });
 const RevokeInput = Type.Object({ id: Id });
 
+const TENANT = new Statement((p: { tenant: string }) =>
+  query.selectFrom('tenants').select('id').where('id', '=', p.tenant),
+);
+
 /** The tenant named by --tenant, which must exist (a clear message instead of a foreign-key error). */
 async function existingTenant(db: Database, options: Options): Promise<string> {
   const { tenant } = valid(TenantScope, { tenant: options.tenant });
-  const found = await db.read(tenant, (sql) => sql.query('SELECT 1 FROM tenants WHERE id = $1', [tenant]));
+  const found = await db.read(tenant, (sql) => TENANT.run(sql, { tenant }));
   if (found.length === 0) throw new UsageError(`Tenant ${tenant} does not exist.`);
   return tenant;
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import { type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 import { accessOf } from '../testing/plans.js';
-import { type ActivityListQuery, activityListStatement } from './list.js';
+import { type ActivityListQuery, activityPageQuery } from './list.js';
 
 const ROWS = 100_000;
 
@@ -48,9 +48,9 @@ describe('query plans of GET /v1/activity on 100,000 activities', () => {
   after(() => service.close());
 
   async function explain(query: ActivityListQuery, position: { value: string; id: number } | null = null) {
-    const { text, params } = activityListStatement(caller, query, position);
+    const { sql: text, parameters } = activityPageQuery(caller, query, position).compile();
     const [row] = await service.db.read(admin.tenantId, (sql) =>
-      sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params),
+      sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, parameters),
     );
     return accessOf(row!['QUERY PLAN'], 'activities', 'activities');
   }

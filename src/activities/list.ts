@@ -1,18 +1,20 @@
 import Type from 'typebox';
+import { type Expression, sql, type SqlBool } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
-import { Params } from '../platform/db/params.js';
+import { db } from '../platform/db/query.js';
+import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest } from '../platform/http/errors.js';
 import {
   Cursor,
   type Keyset,
   keysetAfter,
-  keysetOrder,
   type KeysetPosition,
+  orderByKeyset,
   PageLimit,
 } from '../platform/http/pagination.js';
 import { CalendarDate, IdText } from '../platform/http/schemas.js';
-import { viewerParams, visibleToSql } from '../issues/visibility.js';
-import { selectActivities } from './sql.js';
+import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
+import { activityObjectFor, activityRow } from './sql.js';
 import { MAX_DAYS } from './store.js';
 
 export const ActivityListQuery = Type.Object({
@@ -36,53 +38,76 @@ export function activityListScope({ limit: _limit, cursor: _cursor, ...scope }: 
   return { resource: 'activities', ...scope };
 }
 
-const BY_DATE: Keyset = { expression: 'a.date_from', type: 'date', descending: false };
-const PENDING = `a.status_id IN (SELECT s.id FROM activity_statuses s
-  WHERE s.tenant_id = a.tenant_id AND NOT s.positive_final AND NOT s.negative_final)`;
+const BY_DATE: Keyset = { expression: activityRow.ref('a.date_from'), type: 'date', descending: false };
+const ACTIVITY_ID = activityRow.ref('a.id');
 
-function filters(query: ActivityListQuery, params: Params): string[] {
+/** The activity's status is a request: neither positiveFinal nor negativeFinal. */
+const pending = activityRow.exists(
+  activityRow
+    .selectFrom('activity_statuses as s')
+    .select('s.id')
+    .whereRef('s.tenant_id', '=', 'a.tenant_id')
+    .whereRef('s.id', '=', 'a.status_id')
+    .where('s.positive_final', '=', false)
+    .where('s.negative_final', '=', false),
+);
+
+/** The conditions of the query's filters on activity row `a`. */
+function filters(query: ActivityListQuery, viewer: Viewer): Expression<SqlBool>[] {
   if (query.from && query.to && query.to < query.from) {
     throw badRequest("Query parameter 'to' must not be before 'from'.");
   }
-  const where: string[] = [];
-  const equals = (column: string, value: unknown) => {
-    if (value !== undefined) where.push(`a.${column} = ${params.add(value)}`);
+  const a = activityRow;
+  const where: Expression<SqlBool>[] = [];
+  const equals = (column: `a.${keyof DB['activities']}`, value: unknown) => {
+    if (value !== undefined) where.push(a(column, '=', value as never));
   };
   // Activities overlapping [from, to].
   if (query.from) {
-    const from = params.add(query.from);
     // One that reaches `from` started at most MAX_DAYS - 1 days before: a lower bound for the date
     // index, which would otherwise be read from the tenant's first activity on.
-    where.push(`a.date_to >= ${from}::date`, `a.date_from >= ${from}::date - ${MAX_DAYS - 1}`);
-  }
-  if (query.to) where.push(`a.date_from <= ${params.add(query.to)}::date`);
-  equals('author_id', query.authorId);
-  equals('team_id', query.teamId);
-  equals('project_id', query.projectId);
-  equals('activity_type_id', query.activityTypeId);
-  equals('status_id', query.statusId);
-  equals('deleted', query.deleted ?? false);
-  if (query.issueId !== undefined) {
-    // Filtering by a private issue the caller may not see finds nothing, as if it did not exist.
-    equals('issue_id', query.issueId);
     where.push(
-      `EXISTS (SELECT 1 FROM issues i WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id AND ${visibleToSql('i')})`,
+      sql<boolean>`${a.ref('a.date_to')} >= ${query.from}::date`,
+      sql<boolean>`${a.ref('a.date_from')} >= ${query.from}::date - ${MAX_DAYS - 1}::int`,
     );
   }
-  if (query.pending !== undefined) where.push(query.pending ? PENDING : `NOT ${PENDING}`);
+  if (query.to) where.push(sql<boolean>`${a.ref('a.date_from')} <= ${query.to}::date`);
+  equals('a.author_id', query.authorId);
+  equals('a.team_id', query.teamId);
+  equals('a.project_id', query.projectId);
+  equals('a.activity_type_id', query.activityTypeId);
+  equals('a.status_id', query.statusId);
+  equals('a.deleted', query.deleted ?? false);
+  if (query.issueId !== undefined) {
+    // Filtering by a private issue the caller may not see finds nothing, as if it did not exist.
+    equals('a.issue_id', query.issueId);
+    where.push(
+      a.exists(
+        a
+          .selectFrom('issues as i')
+          .select('i.id')
+          .whereRef('i.tenant_id', '=', 'a.tenant_id')
+          .whereRef('i.id', '=', 'a.issue_id')
+          .where(visibleTo(viewer)),
+      ),
+    );
+  }
+  if (query.pending !== undefined) where.push(query.pending ? pending : a.not(pending));
   return where;
 }
 
-/** The statement for one page of GET /v1/activity, in date order; `limit + 1` rows. */
-export function activityListStatement(caller: Caller, query: ActivityListQuery, position: KeysetPosition | null) {
-  const params = new Params(viewerParams(caller));
-  const where = filters(query, params);
-  if (position) where.push(keysetAfter(BY_DATE, 'a.id', position, params));
-  const text = selectActivities({
-    where,
-    order: keysetOrder(BY_DATE, 'a.id'),
-    columns: 'a.date_from::text AS sort_value, a.id',
-    limit: params.add((query.limit ?? 50) + 1),
-  });
-  return { text, params: params.values };
+/** One page of GET /v1/activity, in date order: `limit + 1` rows of objects and sort values. */
+export function activityPageQuery(caller: Caller, query: ActivityListQuery, position: KeysetPosition | null) {
+  const viewer = viewerOf(caller);
+  const where = filters(query, viewer);
+  if (position) where.push(keysetAfter(BY_DATE, ACTIVITY_ID, position));
+  return orderByKeyset(
+    db
+      .selectFrom('activities as a')
+      .select([activityObjectFor(viewer).as('activity'), sql<string>`a.date_from::text`.as('sort_value'), 'a.id'])
+      .where('a.tenant_id', '=', viewer.tenantId)
+      .where((eb) => eb.and(where)),
+    BY_DATE,
+    ACTIVITY_ID,
+  ).limit((query.limit ?? 50) + 1);
 }

@@ -1,9 +1,10 @@
 import Type from 'typebox';
-import { registerMissingIdRoutes } from '../platform/http/missing-id.js';
+import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
+import { runQuery } from '../platform/db/query.js';
 import { Page, toPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { ActivityListQuery, activityListScope, activityListStatement } from './list.js';
+import { ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
 import {
   activityDocuments,
@@ -78,9 +79,8 @@ export async function activityRoutes(app: Server): Promise<void> {
     handler: async ({ caller, query }) => {
       const scope = activityListScope(query);
       const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
-      const { text, params } = activityListStatement(caller, query, position);
       const rows = await app.db.read(caller.tenantId, (sql) =>
-        sql.query<{ activity: ActivityObject; sort_value: string; id: number }>(text, params),
+        runQuery(sql, activityPageQuery(caller, query, position)),
       );
       return toPage(
         rows,
@@ -122,29 +122,18 @@ export async function activityRoutes(app: Server): Promise<void> {
       ),
   });
 
-  for (const [url, deleted] of [
-    ['/v1/activity/:id', true],
-    ['/v1/activity/undelete/:id', false],
-  ] as const) {
-    app.delete(url, {
-      schema: {
-        tags,
-        summary: deleted ? 'Mark an activity deleted' : 'Mark a deleted activity live again',
-        params: IdParams,
-        response: { 200: Empty, ...errorResponses(400, 401, 404, 406, 500) },
-      },
-      config: { permission: 'activity:delete' },
-      handler: async ({ caller, params }, reply) => {
-        await app.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, params.id, deleted));
-        // No payload at all: the contract's delete answers have an empty body, not `null`.
-        return reply.code(200).send(undefined as never);
-      },
-    });
-  }
+  registerSoftDeleteRoutes(app, {
+    thing: 'an activity',
+    urls: { delete: '/v1/activity', undelete: '/v1/activity/undelete' },
+    tags,
+    permission: 'activity:delete',
+    response: Empty,
+    answer: async (caller, id, deleted, reply) => {
+      await app.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, id, deleted));
+      // No payload at all: the contract's delete answers have an empty body, not `null`.
+      return reply.code(200).send();
+    },
+  });
 
-  registerMissingIdRoutes(app, [
-    { method: 'PUT', url: '/v1/activity', permission: 'activity:update' },
-    { method: 'DELETE', url: '/v1/activity', permission: 'activity:delete' },
-    { method: 'DELETE', url: '/v1/activity/undelete', permission: 'activity:delete' },
-  ]);
+  registerMissingIdRoutes(app, [{ method: 'PUT', url: '/v1/activity', permission: 'activity:update' }]);
 }

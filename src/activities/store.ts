@@ -1,16 +1,33 @@
-import { viewerParams, visibleToSql } from '../issues/visibility.js';
+import { type Expression, sql, type SqlBool } from 'kysely';
+import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
-import { prepared, PreparedStatement, type Sql } from '../platform/db/database.js';
+import {
+  type Check,
+  checkStatement,
+  firstProblem,
+  oneId,
+  type Problem,
+  referenceCheck,
+  refuseProblem,
+  rule,
+} from '../platform/db/checks.js';
+import type { Sql } from '../platform/db/database.js';
 import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
-import { findMissingReference, type MissingReference, missingReference } from '../platform/db/references.js';
-import { Params } from '../platform/db/params.js';
+import { db, Statement } from '../platform/db/query.js';
 import { badRequest, noPermission, notFound, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
 import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
-import type { ActivityInput, ActivityObject } from './schemas.js';
-import { ACTIVITY_VERSION, BUILD_ACTIVITIES, buildInserted, buildInsertedAlongside } from './sql.js';
 import { type DateRun, daysCovered } from './calendar.js';
+import type { ActivityInput, ActivityObject } from './schemas.js';
+import { activitiesWithVersion, activityVersion, builtActivityColumns } from './sql.js';
+
+/**
+ * The write path of activities: every create, update, status change, delete and undelete goes
+ * through this module. Each write's checks are one ordered list (ACTIVITY_CHECKS and the initial
+ * status), which the database evaluates and the service words; every change of a stored activity
+ * goes through `changeActivity`, the seam where history and events attach (D8, D9).
+ */
 
 /** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
 export const MAX_DAYS = 366;
@@ -20,8 +37,6 @@ const NOT_YOURS =
   "This activity belongs to another user; changing it needs the permission to manage other users' activities.";
 const FINAL_STATUS =
   'This activity is approved or rejected (its status is final); changing it needs the permission to approve activities.';
-const notInTeam = (teamId: number) =>
-  `You are not a member of team ${teamId}; linking it needs the permission to manage other users' activities.`;
 
 /** An activity input with its references resolved to ids and its times to minutes after midnight. */
 interface Resolved {
@@ -64,115 +79,101 @@ function resolve(input: ActivityInput): Resolved {
   return resolved;
 }
 
-/** What a write of activities must know before it stores anything, read in one statement. */
-interface Preconditions {
-  /** The first unknown reference among type, place, project and team. */
-  missing: MissingReference | null;
-  /** The linked issue exists and the caller may see it (true without one). */
-  issue_visible: boolean;
-  /** The caller is a member of the team, or may link any (true without one). */
-  in_team: boolean;
-  /** The runs of the range (D5), by migrations/0009_activity_runs.sql. */
-  runs: DateRun[];
-  /** Whether the type needs approval; null when the type does not exist. */
-  approvable: boolean | null;
-  /** The status an activity of the type starts with (D5); null when the tenant has none. */
-  initial_status_id: number | null;
+/** What the checks of a write read: the input, the caller, and the team the activity has now. */
+interface CheckParams extends Viewer, Resolved {
+  /** Keeping the activity's current team needs no membership (null on create). */
+  currentTeamId: number | null;
+  mayLinkAnyTeam: boolean;
 }
 
-/** The runs of the input's range (D5) as a relation (run_from, run_to): migrations/0009_activity_runs.sql. */
-function activityRuns(input: Resolved, params: Params): string {
-  const [from, to, weekends] = [
-    params.add(input.dateFrom),
-    params.add(input.dateTo),
-    params.add(input.includeWeekends),
-  ];
-  return `activity_runs($1, ${from}::date, ${to}::date, ${weekends}::boolean)`;
-}
+const checkParams = (caller: Caller, input: Resolved, currentTeamId: number | null): CheckParams => ({
+  ...viewerOf(caller),
+  ...input,
+  currentTeamId,
+  mayLinkAnyTeam: can(caller.role, 'activity:manage'),
+});
+
+/** Unknown references are a 400 for activities (D4), with the usual sentence. */
+const invalidReference = (thing: string, id: number) => badRequest(notFoundMessage(thing, id));
+const referenceTo = (
+  target: { table: Parameters<typeof referenceCheck>[0]['table']; thing: string },
+  id: (p: CheckParams) => unknown,
+) => referenceCheck<CheckParams>(target, (p) => oneId(id(p)), invalidReference);
 
 /**
- * The columns of Preconditions as a select list, for tenant $1 and the caller's viewer parameters
- * ($2, $3) at the start of `params`; `runs` is the relation of the input's runs.
+ * The checks of every write of an activity's fields, in the order their problems are named. The
+ * last reads the relation `runs`: the runs of the range (D5, migrations/0009_activity_runs.sql),
+ * which the statements that evaluate these checks provide.
  */
-function preconditionColumns(caller: Caller, input: Resolved, params: Params, runs: string): string {
-  const ids = (id: number | null) => (id === null ? [] : [id]);
-  const missing = missingReference(
-    [
-      { ...activityTypes, ids: [input.activityTypeId] },
-      { ...places, ids: ids(input.placeId) },
-      { ...projects, ids: ids(input.projectId) },
-      { ...teams, ids: ids(input.teamId) },
-    ],
-    params,
-  );
-  const [issue, team, mayLinkAnyTeam] = [
-    params.add(input.issueId),
-    params.add(input.teamId),
-    params.add(can(caller.role, 'activity:manage')),
-  ];
-  const type = params.add(input.activityTypeId);
-  return `${missing} AS missing,
-    ${issue}::int IS NULL OR EXISTS (
-      SELECT 1 FROM issues i WHERE i.tenant_id = $1 AND i.id = ${issue} AND ${visibleToSql('i')}) AS issue_visible,
-    ${team}::int IS NULL OR ${mayLinkAnyTeam}::boolean OR EXISTS (
-      SELECT 1 FROM team_members m WHERE m.tenant_id = $1 AND m.team_id = ${team} AND m.user_id = $2) AS in_team,
-    (SELECT coalesce(json_agg(json_build_object('from', to_char(r.run_from, 'YYYY-MM-DD'),
-                                                'to', to_char(r.run_to, 'YYYY-MM-DD')) ORDER BY r.run_from), '[]')
-     FROM ${runs} r) AS runs,
-    (SELECT t.approvable FROM activity_types t WHERE t.tenant_id = $1 AND t.id = ${type}) AS approvable,
-    (SELECT s.id FROM activity_types t
-     JOIN activity_statuses s ON s.tenant_id = t.tenant_id
-       AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
-     WHERE t.tenant_id = $1 AND t.id = ${type}
-     ORDER BY s.id LIMIT 1) AS initial_status_id`;
-}
-
-async function preconditions(sql: Sql, caller: Caller, input: Resolved): Promise<Preconditions> {
-  const params = new Params(viewerParams(caller));
-  const runs = activityRuns(input, params);
-  const [row] = await sql.query<Preconditions>(
-    prepared(`SELECT ${preconditionColumns(caller, input, params, runs)}`),
-    params.values,
-  );
-  return row!;
-}
-
-/** Unknown references are a 400 for activities (D4), with the usual sentence; the issue must be visible. */
-function requireReferences(known: Preconditions, input: Resolved): void {
-  if (known.missing) throw badRequest(notFoundMessage(known.missing.thing, known.missing.id));
-  if (!known.issue_visible) throw badRequest(notFoundMessage('Issue', input.issueId!));
-}
-
-/** D2: linking a team one is not a member of needs activity:manage (412). */
-function requireTeamMembership(known: Preconditions, teamId: number | null): void {
-  if (!known.in_team) throw preconditionFailed(notInTeam(teamId!));
-}
-
-/** The runs the activity is stored as (D5); 400 when there is none. */
-function dateRuns(known: Preconditions, input: Resolved): DateRun[] {
-  if (known.runs.length === 0) {
-    throw badRequest(
-      `There is no working day from ${input.dateFrom} to ${input.dateTo}; send includeWeekends: true to record it anyway.`,
-    );
-  }
-  return known.runs;
-}
+const ACTIVITY_CHECKS: Check<CheckParams>[] = [
+  referenceTo(activityTypes, (p) => p.activityTypeId),
+  referenceTo(places, (p) => p.placeId),
+  referenceTo(projects, (p) => p.projectId),
+  referenceTo(teams, (p) => p.teamId),
+  rule(
+    (p) =>
+      sql<boolean>`${p.issueId}::int IS NULL OR ${db
+        .selectFrom('issues as i')
+        .select('i.id')
+        .where('i.tenant_id', '=', p.tenantId)
+        .where('i.id', '=', sql<number>`${p.issueId}::int`)
+        .where(visibleTo(p))} IS NOT NULL`,
+    (p) => invalidReference('Issue', p.issueId!),
+  ),
+  // D2: linking a team one is not a member of needs activity:manage (412).
+  rule(
+    (p) =>
+      sql<boolean>`${p.teamId}::int IS NULL OR ${p.teamId}::int IS NOT DISTINCT FROM ${p.currentTeamId}::int OR ${p.mayLinkAnyTeam}::boolean
+        OR EXISTS (${db
+          .selectFrom('team_members as m')
+          .select('m.user_id')
+          .where('m.tenant_id', '=', p.tenantId)
+          .where('m.team_id', '=', sql<number>`${p.teamId}::int`)
+          .where('m.user_id', '=', p.userId)})`,
+    (p) =>
+      preconditionFailed(
+        `You are not a member of team ${p.teamId}; linking it needs the permission to manage other users' activities.`,
+      ),
+  ),
+  rule(
+    () => sql<boolean>`EXISTS (SELECT FROM runs)`,
+    (p) =>
+      badRequest(
+        `There is no working day from ${p.dateFrom} to ${p.dateTo}; send includeWeekends: true to record it anyway.`,
+      ),
+  ),
+];
 
 /**
- * The status an activity of this type starts with (D5): the tenant's first positiveFinal status
+ * The status an activity of the type starts with (D5): the tenant's first positiveFinal status
  * when the type needs no approval, else its first status that is neither positiveFinal nor
  * negativeFinal (a request).
  */
-function initialStatus(known: Preconditions): number {
-  if (known.initial_status_id === null) {
-    throw badRequest(
-      known.approvable
+const initialStatusOf = (p: { tenantId: string; activityTypeId: number }) =>
+  sql<number | null>`(SELECT s.id FROM activity_types t
+     JOIN activity_statuses s ON s.tenant_id = t.tenant_id
+       AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
+     WHERE t.tenant_id = ${p.tenantId} AND t.id = ${p.activityTypeId}::int
+     ORDER BY s.id LIMIT 1)`;
+
+/** The check that the tenant has an initial status for the type; its detail is 1 when the type is approvable. */
+const INITIAL_STATUS: Check<CheckParams> = {
+  problem: (p) =>
+    sql<number | null>`CASE WHEN ${initialStatusOf(p)} IS NULL THEN (SELECT t.approvable::int FROM activity_types t
+       WHERE t.tenant_id = ${p.tenantId} AND t.id = ${p.activityTypeId}::int) END`,
+  refuse: (approvable) =>
+    badRequest(
+      approvable
         ? 'The tenant has no activity status for requests (neither positiveFinal nor negativeFinal); an admin must create one.'
         : 'The tenant has no positiveFinal activity status for activities that need no approval; an admin must create one.',
-    );
-  }
-  return known.initial_status_id;
-}
+    ),
+};
+
+const CREATE_CHECKS = [...ACTIVITY_CHECKS, INITIAL_STATUS];
+
+/** The runs of the input's range (D5): migrations/0009_activity_runs.sql. */
+const runsOf = (p: CheckParams) =>
+  sql`SELECT run_from, run_to FROM activity_runs(${p.tenantId}, ${p.dateFrom}::date, ${p.dateTo}::date, ${p.includeWeekends}::boolean)`;
 
 /** D5: `place` is left out, not null, when the activity has none. */
 export function withoutEmptyPlace(activity: ActivityObject): ActivityObject {
@@ -180,22 +181,36 @@ export function withoutEmptyPlace(activity: ActivityObject): ActivityObject {
   return activity;
 }
 
-const withoutEmptyPlaceOf = (built: BuiltActivity): BuiltActivity => ({
-  ...built,
-  activity: withoutEmptyPlace(built.activity),
-});
-
 /** An activity object with the version it was built at (see VersionedDocuments). */
 export interface BuiltActivity extends VersionedDocument {
   activity: ActivityObject;
 }
 
-const BUILD = new PreparedStatement(BUILD_ACTIVITIES);
-const CURRENT_VERSION = new PreparedStatement(ACTIVITY_VERSION);
+const withoutEmptyPlaceOf = (built: BuiltActivity): BuiltActivity => ({
+  ...built,
+  activity: withoutEmptyPlace(built.activity),
+});
+
+/** The activities with the ids `ids`, built for `viewer`, in date order, with their versions. */
+export const BUILD_ACTIVITIES = new Statement((p: Viewer & { ids: number[] }) =>
+  activitiesWithVersion()
+    .select(builtActivityColumns(p))
+    .where('a.tenant_id', '=', p.tenantId)
+    .where('a.id', '=', sql<number>`any(${p.ids}::int[])`)
+    .orderBy('a.date_from')
+    .orderBy('a.id'),
+);
+
+const CURRENT_VERSION = new Statement((p: { tenantId: string; id: number }) =>
+  activitiesWithVersion()
+    .select(activityVersion.as('version'))
+    .where('a.tenant_id', '=', p.tenantId)
+    .where('a.id', '=', p.id),
+);
 
 /** The activities with these ids, built for the caller, in date order. */
 export async function buildActivities(sql: Sql, caller: Caller, ids: readonly number[]): Promise<BuiltActivity[]> {
-  const rows = await sql.query<BuiltActivity>(BUILD, [...viewerParams(caller), ids]);
+  const rows = await BUILD_ACTIVITIES.run(sql, { ...viewerOf(caller), ids: [...ids] });
   return rows.map(withoutEmptyPlaceOf);
 }
 
@@ -205,17 +220,14 @@ export const activityDocuments = () =>
     // An activity object takes about 4 KiB as JavaScript objects: some 4,000 of them.
     maxBytes: 16 * 2 ** 20,
     sizeOf: () => 4096,
-    currentVersion: (sql, caller, id) => sql.query(CURRENT_VERSION, [caller.tenantId, id]),
+    currentVersion: (sql, caller, id) => CURRENT_VERSION.run(sql, { tenantId: caller.tenantId, id }),
     build: buildActivities,
   });
 
 export const activityNotFound = (id: number) => notFound(ACTIVITY, id);
 
-const COLUMNS = `activity_type_id, place_id, project_id, issue_id, team_id, include_weekends, description,
-  time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to`;
-
-/** What the activities a write inserts share besides their input and their status. */
-interface Fixed {
+/** What the activities an insert stores share besides their dates. */
+interface InsertParams extends CheckParams {
   zone: string;
   authorId: number;
   statusEditorId: number;
@@ -223,143 +235,132 @@ interface Fixed {
 }
 
 /**
- * The INSERT of one activity per row `run` (run_from, run_to) of `runs` that meets `condition`, all
- * alike but for their dates, returning the rows with their xmin (for buildInserted).
+ * One activity per row of the relation `runs` (run_from, run_to), all alike but for their dates,
+ * when `condition` holds; the inserted rows come back with their xmin, for the version.
  */
-function insertActivities(
-  params: Params,
-  input: Resolved,
-  fixed: Fixed,
-  statusId: string,
-  runs: string,
-  condition = 'true',
-): string {
-  const values = [
-    input.activityTypeId,
-    input.placeId,
-    input.projectId,
-    input.issueId,
-    input.teamId,
-    input.includeWeekends,
-    input.description,
-    input.timeFrom,
-    input.timeTo,
-    fixed.zone,
-    fixed.authorId,
-  ].map((value) => params.add(value));
-  const [editor, deleted] = [params.add(fixed.statusEditorId), params.add(fixed.deleted)];
-  return `INSERT INTO activities (tenant_id, ${COLUMNS})
-    SELECT $1, ${values.join(', ')}, ${statusId}, ${editor}, ${deleted}, run.run_from, run.run_to
-    FROM ${runs} WHERE ${condition}
+const insertRuns = (p: InsertParams, statusId: Expression<number | null>, condition: Expression<SqlBool>) =>
+  sql`INSERT INTO activities (tenant_id, activity_type_id, place_id, project_id, issue_id, team_id, include_weekends,
+      description, time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to)
+    SELECT ${p.tenantId}, ${p.activityTypeId}::int, ${p.placeId}::int, ${p.projectId}::int, ${p.issueId}::int,
+      ${p.teamId}::int, ${p.includeWeekends}::boolean, ${p.description}, ${p.timeFrom}::int, ${p.timeTo}::int,
+      ${p.zone}, ${p.authorId}::int, ${statusId}, ${p.statusEditorId}::int, ${p.deleted}::boolean, runs.run_from, runs.run_to
+    FROM runs WHERE ${condition}
     RETURNING *, xmin`;
-}
+
+/** The rows of CTE `inserted`, built for `viewer`, with their dates to order by. */
+const builtInserted = (viewer: Viewer) =>
+  activitiesWithVersion(sql`inserted`).select([...builtActivityColumns(viewer), 'a.date_from']);
+
+type BuiltRow = BuiltActivity & { problem: Problem };
 
 /**
- * Inserts one activity per run and builds their objects for the caller in the same statement: a
- * write that is one statement, its own transaction if need be.
+ * A create in one statement, its own transaction: it reads the runs, evaluates CREATE_CHECKS,
+ * inserts one activity per run when they all hold, and builds the objects. When a check fails, the
+ * one row it returns names the problem (with a NULL id).
  */
-async function insertRuns(
-  sql: Sql,
-  caller: Caller,
-  input: Resolved,
-  runs: DateRun[],
-  fixed: Fixed & { statusId: number },
-): Promise<BuiltActivity[]> {
-  if (runs.length === 0) return [];
-  const params = new Params(viewerParams(caller));
-  const [from, to] = [params.add(runs.map((run) => run.from)), params.add(runs.map((run) => run.to))];
-  const insert = insertActivities(
-    params,
-    input,
-    fixed,
-    params.add(fixed.statusId),
-    `unnest(${from}::date[], ${to}::date[]) AS run(run_from, run_to)`,
-  );
-  const rows = await sql.query<BuiltActivity>(
-    prepared(`WITH inserted AS (${insert}) ${buildInserted('inserted')}`),
-    params.values,
-  );
-  return rows.map(withoutEmptyPlaceOf);
-}
+const CREATE = new Statement(
+  (p: InsertParams) =>
+    sql<BuiltRow>`WITH runs AS (${runsOf(p)}),
+      known AS (SELECT ${firstProblem(CREATE_CHECKS, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id),
+      inserted AS (${insertRuns(p, sql`(SELECT initial_status_id FROM known)`, sql`(SELECT problem FROM known) IS NULL`)})
+    SELECT known.problem, built.id, built.version, built.activity, built.shareable
+    FROM known LEFT JOIN (${builtInserted(p)}) built ON true
+    ORDER BY built.date_from, built.id`,
+);
 
-type CreatedRow = Preconditions & { id: number | null; version: string; activity: ActivityObject; shareable: boolean };
+/** The further runs of an update that splits, inserted as new activities and built, in one statement. */
+const INSERT_FURTHER_RUNS = new Statement(
+  (p: InsertParams & { statusId: number; runFrom: string[]; runTo: string[] }) =>
+    sql<BuiltActivity>`WITH runs AS (SELECT * FROM unnest(${p.runFrom}::date[], ${p.runTo}::date[]) AS r(run_from, run_to)),
+      inserted AS (${insertRuns(p, sql`${p.statusId}::int`, sql`true`)})
+    SELECT built.id, built.version, built.activity, built.shareable
+    FROM (${builtInserted(p)}) built ORDER BY built.date_from, built.id`,
+);
 
-/** Every check of a create passed: the statement inserts its runs. */
-const CREATE_CHECKS = `known.missing IS NULL AND known.issue_visible AND known.in_team
-  AND known.initial_status_id IS NOT NULL`;
-
-/**
- * Creates the activities of a request (one per run of working days) in one statement, which is its
- * own transaction (run it with `db.autocommit`): it reads what the checks need, splits the range,
- * inserts when every check passes and builds the objects. When nothing was stored, the checks name
- * the problem in the order of an update's.
- */
+/** Creates the activities of a request, one per run of working days (D5), in one statement. */
 export async function createActivities(
   sql: Sql,
   caller: Caller,
   input: ActivityInput,
   zone: string,
 ): Promise<BuiltActivity[]> {
-  const resolved = resolve(input);
-  const params = new Params(viewerParams(caller));
-  const runs = activityRuns(resolved, params);
-  const known = preconditionColumns(caller, resolved, params, 'runs');
-  const fixed = { zone, authorId: caller.userId, statusEditorId: caller.userId, deleted: false };
-  const insert = insertActivities(params, resolved, fixed, 'known.initial_status_id', 'known, runs run', CREATE_CHECKS);
-  const rows = await sql.query<CreatedRow>(
-    prepared(`WITH runs AS (SELECT run_from, run_to FROM ${runs}),
-       known AS (SELECT ${known}),
-       inserted AS (${insert})
-     ${buildInsertedAlongside('inserted', 'known')}`),
-    params.values,
-  );
-  const [first] = rows;
-  if (first?.id == null) {
-    requireReferences(first!, resolved);
-    requireTeamMembership(first!, resolved.teamId);
-    dateRuns(first!, resolved);
-    initialStatus(first!);
-    throw new Error('An activity create stored nothing although every check passed.');
-  }
-  return rows.map(({ id, version, activity, shareable }) =>
-    withoutEmptyPlaceOf({ id: id!, version, activity, shareable }),
-  );
+  const p: InsertParams = {
+    ...checkParams(caller, resolve(input), null),
+    zone,
+    authorId: caller.userId,
+    statusEditorId: caller.userId,
+    deleted: false,
+  };
+  const rows = await CREATE.run(sql, p);
+  refuseProblem(CREATE_CHECKS, p, rows[0]?.problem ?? null);
+  return rows.map(({ id, version, activity, shareable }) => withoutEmptyPlaceOf({ id, version, activity, shareable }));
 }
 
-interface Stored {
-  author_id: number;
-  activity_type_id: number;
-  team_id: number | null;
-  status_id: number;
-  status_editor_id: number;
-  final: boolean;
-  approvable: boolean;
-  date_from: string;
-  date_to: string;
-  time_from: number;
-  time_to: number;
-  zone: string;
-  deleted: boolean;
-}
+/** What a write of an activity's fields reads besides its checks. */
+const UPDATE_CHECKS = new Statement(
+  (p: CheckParams) =>
+    sql<{ problem: Problem; runs: DateRun[]; initial_status_id: number | null }>`WITH runs AS (${runsOf(p)})
+    SELECT ${firstProblem(ACTIVITY_CHECKS, p)} AS problem,
+      (SELECT coalesce(json_agg(json_build_object('from', to_char(r.run_from, 'YYYY-MM-DD'),
+                                                  'to', to_char(r.run_to, 'YYYY-MM-DD')) ORDER BY r.run_from), '[]')
+       FROM runs r) AS runs,
+      ${initialStatusOf(p)} AS initial_status_id`,
+);
 
 // The lock sits in its own CTE: locking through the join would, after a concurrent change of the
 // status, re-check the new row against the old status row and find nothing (a false 404).
-const LOCK_ACTIVITY = new PreparedStatement(
-  `WITH a AS (SELECT * FROM activities WHERE tenant_id = $1 AND id = $2 FOR UPDATE)
-   SELECT a.author_id, a.activity_type_id, a.team_id, a.status_id, a.status_editor_id,
-          s.positive_final OR s.negative_final AS final, t.approvable,
-          to_char(a.date_from, 'YYYY-MM-DD') AS date_from, to_char(a.date_to, 'YYYY-MM-DD') AS date_to,
-          a.time_from, a.time_to, a.zone, a.deleted
-   FROM a
-   JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
-   JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id`,
+const LOCK_ACTIVITY = new Statement((p: { tenantId: string; id: number }) =>
+  db
+    .with('a', (q) =>
+      q.selectFrom('activities').selectAll().where('tenant_id', '=', p.tenantId).where('id', '=', p.id).forUpdate(),
+    )
+    .selectFrom('a')
+    .innerJoin('activity_statuses as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.status_id'),
+    )
+    .innerJoin('activity_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.id', '=', 'a.activity_type_id'),
+    )
+    .select([
+      'a.author_id',
+      'a.activity_type_id',
+      'a.team_id',
+      'a.status_id',
+      'a.status_editor_id',
+      sql<boolean>`s.positive_final OR s.negative_final`.as('final'),
+      't.approvable',
+      sql<string>`to_char(a.date_from, 'YYYY-MM-DD')`.as('date_from'),
+      sql<string>`to_char(a.date_to, 'YYYY-MM-DD')`.as('date_to'),
+      'a.time_from',
+      'a.time_to',
+      'a.zone',
+      'a.deleted',
+    ]),
 );
 
-async function lockActivity(sql: Sql, caller: Caller, id: number): Promise<Stored> {
-  const [stored] = await sql.query<Stored>(LOCK_ACTIVITY, [caller.tenantId, id]);
+/** A stored activity as a change finds it, locked. */
+type Stored = Awaited<ReturnType<typeof LOCK_ACTIVITY.run>>[number];
+
+/**
+ * The one path of every change of a stored activity: lock it, let `change` write (it may add new
+ * activities and returns them built), and build what the activity became. History and events
+ * (D8, D9) attach here: `stored` is the activity before, the built objects after, `caller` the actor.
+ */
+async function changeActivity(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  change: (stored: Stored) => Promise<BuiltActivity[] | void>,
+): Promise<BuiltActivity[]> {
+  const [stored] = await LOCK_ACTIVITY.run(sql, { tenantId: caller.tenantId, id });
   if (!stored) throw notFound(ACTIVITY, id);
-  return stored;
+  const added = (await change(stored)) ?? [];
+  return [...(await buildActivities(sql, caller, [id])), ...added.map(withoutEmptyPlaceOf)];
 }
+
+/** The caller may change the activity: theirs, or they manage activities. */
+const owns = (caller: Caller, stored: Stored) =>
+  stored.author_id === caller.userId || can(caller.role, 'activity:manage');
 
 /**
  * D5: a new type starts over; new dates or times of an approvable activity make it a request again.
@@ -367,25 +368,49 @@ async function lockActivity(sql: Sql, caller: Caller, id: number): Promise<Store
  * that produced it may well start on a weekend, and sending that range again changes nothing.
  */
 function statusAfterUpdate(
-  caller: Caller,
-  known: Preconditions,
+  p: CheckParams,
   stored: Stored,
-  input: Resolved,
   runs: DateRun[],
+  initialStatusId: number | null,
 ): { statusId: number; statusEditorId: number } {
   const [first] = runs;
   const rescheduled =
     runs.length > 1 ||
     first?.from !== stored.date_from ||
     first?.to !== stored.date_to ||
-    input.timeFrom !== stored.time_from ||
-    input.timeTo !== stored.time_to;
-  const retyped = input.activityTypeId !== stored.activity_type_id;
-  if (retyped || (stored.approvable && rescheduled)) {
-    return { statusId: initialStatus(known), statusEditorId: caller.userId };
+    p.timeFrom !== stored.time_from ||
+    p.timeTo !== stored.time_to;
+  const retyped = p.activityTypeId !== stored.activity_type_id;
+  if (!retyped && !(stored.approvable && rescheduled)) {
+    return { statusId: stored.status_id, statusEditorId: stored.status_editor_id };
   }
-  return { statusId: stored.status_id, statusEditorId: stored.status_editor_id };
+  if (initialStatusId === null) refuseProblem([INITIAL_STATUS], p, [0, stored.approvable && !retyped ? 1 : 0]);
+  return { statusId: initialStatusId!, statusEditorId: p.userId };
 }
+
+const UPDATE = new Statement((p: InsertParams & { id: number; statusId: number; runFrom: string; runTo: string }) =>
+  db
+    .updateTable('activities')
+    .set({
+      activity_type_id: p.activityTypeId,
+      place_id: p.placeId,
+      project_id: p.projectId,
+      issue_id: p.issueId,
+      team_id: p.teamId,
+      include_weekends: p.includeWeekends,
+      description: p.description,
+      time_from: p.timeFrom,
+      time_to: p.timeTo,
+      zone: p.zone,
+      status_id: p.statusId,
+      status_editor_id: p.statusEditorId,
+      date_from: p.runFrom,
+      date_to: p.runTo,
+      updated_at: sql`now()`,
+    })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id),
+);
 
 /**
  * Replaces the activity's input fields (D5). When the new range splits into several runs of working
@@ -399,52 +424,40 @@ export async function updateActivity(
   zone: string | undefined,
 ): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
-  const stored = await lockActivity(sql, caller, id);
-  if (stored.author_id !== caller.userId && !can(caller.role, 'activity:manage')) throw preconditionFailed(NOT_YOURS);
-  // D2: only an approver's decision locks; an auto-approved activity stays its author's to edit.
-  if (stored.final && stored.approvable && !can(caller.role, 'activity:approve')) {
-    throw preconditionFailed(FINAL_STATUS);
-  }
-  const known = await preconditions(sql, caller, resolved);
-  requireReferences(known, resolved);
-  if (resolved.teamId !== stored.team_id) requireTeamMembership(known, resolved.teamId);
-  const runs = dateRuns(known, resolved);
-  const [first, ...rest] = runs;
-  const status = statusAfterUpdate(caller, known, stored, resolved, runs);
-
-  await sql.query(
-    prepared(`UPDATE activities SET activity_type_id = $3, place_id = $4, project_id = $5, issue_id = $6, team_id = $7,
-       include_weekends = $8, description = $9, time_from = $10, time_to = $11, zone = $12,
-       status_id = $13, status_editor_id = $14, date_from = $15, date_to = $16, updated_at = now()
-     WHERE tenant_id = $1 AND id = $2`),
-    [
-      caller.tenantId,
-      id,
-      resolved.activityTypeId,
-      resolved.placeId,
-      resolved.projectId,
-      resolved.issueId,
-      resolved.teamId,
-      resolved.includeWeekends,
-      resolved.description,
-      resolved.timeFrom,
-      resolved.timeTo,
-      zone ?? stored.zone,
-      status.statusId,
-      status.statusEditorId,
-      first!.from,
-      first!.to,
-    ],
-  );
-  const updated = await buildActivities(sql, caller, [id]);
-  const created = await insertRuns(sql, caller, resolved, rest, {
-    zone: zone ?? stored.zone,
-    authorId: stored.author_id,
-    deleted: stored.deleted,
-    ...status,
+  return changeActivity(sql, caller, id, async (stored) => {
+    if (!owns(caller, stored)) throw preconditionFailed(NOT_YOURS);
+    // D2: only an approver's decision locks; an auto-approved activity stays its author's to edit.
+    if (stored.final && stored.approvable && !can(caller.role, 'activity:approve')) {
+      throw preconditionFailed(FINAL_STATUS);
+    }
+    const checks = checkParams(caller, resolved, stored.team_id);
+    const [known] = await UPDATE_CHECKS.run(sql, checks);
+    refuseProblem(ACTIVITY_CHECKS, checks, known!.problem);
+    const [first, ...further] = known!.runs;
+    const status = statusAfterUpdate(checks, stored, known!.runs, known!.initial_status_id);
+    const p = { ...checks, zone: zone ?? stored.zone, authorId: stored.author_id, deleted: stored.deleted, ...status };
+    await UPDATE.run(sql, { ...p, id, runFrom: first!.from, runTo: first!.to });
+    if (further.length === 0) return [];
+    return INSERT_FURTHER_RUNS.run(sql, {
+      ...p,
+      runFrom: further.map((run) => run.from),
+      runTo: further.map((run) => run.to),
+    });
   });
-  return [...updated, ...created];
 }
+
+const STATUS_CHECKS = [
+  referenceCheck<{ tenantId: string; statusId: number }>(activityStatuses, (p) => oneId(p.statusId), invalidReference),
+];
+const REQUIRE_STATUS = checkStatement(STATUS_CHECKS);
+
+const SET_STATUS = new Statement((p: { tenantId: string; id: number; statusId: number; userId: number }) =>
+  db
+    .updateTable('activities')
+    .set({ status_id: p.statusId, status_editor_id: p.userId, updated_at: sql`now()` })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id),
+);
 
 /** Sets the status (activity:approve, checked by the route); the caller becomes the status editor. */
 export async function setActivityStatus(
@@ -453,27 +466,25 @@ export async function setActivityStatus(
   id: number,
   statusReference: Reference,
 ): Promise<BuiltActivity[]> {
-  await lockActivity(sql, caller, id);
-  const statusId = referencedId(statusReference);
-  const missing = await findMissingReference(sql, caller.tenantId, [{ ...activityStatuses, ids: [statusId] }]);
-  if (missing) throw badRequest(notFoundMessage(missing.thing, missing.id));
-  await sql.query(
-    prepared(
-      'UPDATE activities SET status_id = $3, status_editor_id = $4, updated_at = now() WHERE tenant_id = $1 AND id = $2',
-    ),
-    [caller.tenantId, id, statusId, caller.userId],
-  );
-  return buildActivities(sql, caller, [id]);
+  const p = { tenantId: caller.tenantId, id, statusId: referencedId(statusReference), userId: caller.userId };
+  return changeActivity(sql, caller, id, async () => {
+    await REQUIRE_STATUS.require(sql, p);
+    await SET_STATUS.run(sql, p);
+  });
 }
+
+const SET_DELETED = new Statement((p: { tenantId: string; id: number; deleted: boolean }) =>
+  db
+    .updateTable('activities')
+    .set({ deleted: p.deleted, updated_at: sql`now()` })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id),
+);
 
 /** Deletes (softly) or undeletes; idempotent. Other users' activities need activity:manage (406). */
 export async function setActivityDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<void> {
-  const stored = await lockActivity(sql, caller, id);
-  if (stored.author_id !== caller.userId && !can(caller.role, 'activity:manage')) throw noPermission();
-  if (stored.deleted === deleted) return;
-  await sql.query(prepared('UPDATE activities SET deleted = $3, updated_at = now() WHERE tenant_id = $1 AND id = $2'), [
-    caller.tenantId,
-    id,
-    deleted,
-  ]);
+  await changeActivity(sql, caller, id, async (stored) => {
+    if (!owns(caller, stored)) throw noPermission();
+    if (stored.deleted !== deleted) await SET_DELETED.run(sql, { tenantId: caller.tenantId, id, deleted });
+  });
 }

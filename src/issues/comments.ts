@@ -9,7 +9,7 @@ import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
 import { commentObject } from './sql.js';
-import { lockVisibleIssues } from './store.js';
+import { changeIssues } from './store.js';
 
 type Comment = Type.Static<typeof CommentObject>;
 type CommentKey = { tenantId: string; id: number };
@@ -41,12 +41,20 @@ const LOCK = new Statement((p: CommentKey & { issueId: number }) =>
  * Locks a comment of the issue for a change by the caller: their own comments need issue:update
  * (checked by the route), other people's need admin.
  */
-async function lockOwnComment(sql: Sql, caller: Caller, issueId: number, commentId: number) {
-  await lockVisibleIssues(sql, caller, [issueId]);
-  const [comment] = await LOCK.run(sql, { tenantId: caller.tenantId, issueId, id: commentId });
-  if (!comment) throw notFound('Comment', commentId);
-  if (comment.user_id !== caller.userId && !can(caller.role, 'admin')) throw noPermission();
-  return comment;
+async function changeOwnComment(
+  sql: Sql,
+  caller: Caller,
+  issueId: number,
+  commentId: number,
+  change: (comment: { deleted: boolean }) => Promise<void>,
+): Promise<Comment> {
+  return changeIssues(sql, caller, [issueId], async () => {
+    const [comment] = await LOCK.run(sql, { tenantId: caller.tenantId, issueId, id: commentId });
+    if (!comment) throw notFound('Comment', commentId);
+    if (comment.user_id !== caller.userId && !can(caller.role, 'admin')) throw noPermission();
+    await change(comment);
+    return renderComment(sql, caller.tenantId, commentId);
+  });
 }
 
 const ADD = new Statement((p: { tenantId: string; issueId: number; userId: number; description: string }) =>
@@ -86,16 +94,17 @@ export async function commentRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'issue:update' },
     handler: async ({ caller, params, body }, reply) => {
-      const comment = await app.db.write(caller.tenantId, async (sql) => {
-        await lockVisibleIssues(sql, caller, [params.id]);
-        const [row] = await ADD.run(sql, {
-          tenantId: caller.tenantId,
-          issueId: params.id,
-          userId: caller.userId,
-          description: body.description,
-        });
-        return renderComment(sql, caller.tenantId, row!.id);
-      });
+      const comment = await app.db.write(caller.tenantId, (sql) =>
+        changeIssues(sql, caller, [params.id], async () => {
+          const [row] = await ADD.run(sql, {
+            tenantId: caller.tenantId,
+            issueId: params.id,
+            userId: caller.userId,
+            description: body.description,
+          });
+          return renderComment(sql, caller.tenantId, row!.id);
+        }),
+      );
       return reply.code(201).send(comment);
     },
   });
@@ -110,12 +119,12 @@ export async function commentRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'issue:update' },
     handler: async ({ caller, params, body }) =>
-      app.db.write(caller.tenantId, async (sql) => {
-        const comment = await lockOwnComment(sql, caller, params.id, params.commentId);
-        if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
-        await EDIT.run(sql, { tenantId: caller.tenantId, id: params.commentId, description: body.description });
-        return renderComment(sql, caller.tenantId, params.commentId);
-      }),
+      app.db.write(caller.tenantId, (sql) =>
+        changeOwnComment(sql, caller, params.id, params.commentId, async (comment) => {
+          if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
+          await EDIT.run(sql, { tenantId: caller.tenantId, id: params.commentId, description: body.description });
+        }),
+      ),
   });
 
   app.delete('/issues/:id/comments/:commentId', {
@@ -127,12 +136,10 @@ export async function commentRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'issue:update' },
     handler: async ({ caller, params }) =>
-      app.db.write(caller.tenantId, async (sql) => {
-        const comment = await lockOwnComment(sql, caller, params.id, params.commentId);
-        if (!comment.deleted) {
-          await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
-        }
-        return renderComment(sql, caller.tenantId, params.commentId);
-      }),
+      app.db.write(caller.tenantId, (sql) =>
+        changeOwnComment(sql, caller, params.id, params.commentId, async (comment) => {
+          if (!comment.deleted) await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
+        }),
+      ),
   });
 }

@@ -4,7 +4,7 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import { createIssueWorld, type IssueWorld } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 import { accessOf } from '../testing/plans.js';
-import { type IssueListQuery, issueListStatement } from './list.js';
+import { type IssueListQuery, issuePageQuery } from './list.js';
 
 const ROWS = 100_000;
 
@@ -115,7 +115,7 @@ describe('query plans of GET /issues on 100,000 issues', () => {
   after(() => service.close());
 
   async function explain(query: IssueListQuery, position: { value: string | null; id: number } | null = null) {
-    const { text, params } = issueListStatement(caller, query, position);
+    const { sql: text, parameters: params } = issuePageQuery(caller, query, position).compile();
     const [row] = await service.db.read(admin.tenantId, (sql) =>
       sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, params),
     );

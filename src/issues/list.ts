@@ -1,29 +1,34 @@
 import Type from 'typebox';
+import { type Expression, sql, type SqlBool } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
-import { Params } from '../platform/db/params.js';
+import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest } from '../platform/http/errors.js';
 import {
   Cursor,
   type Keyset,
   keysetAfter,
-  keysetOrder,
   type KeysetPosition,
+  orderByKeyset,
   PageLimit,
 } from '../platform/http/pagination.js';
 import { component, DateTime, IdText, INT32_MAX } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { IssueObject } from './schemas.js';
 import type { IssueParts } from './documents.js';
-import { viewerParams, visibleToSql } from './visibility.js';
+import { issuesWithTenant, issueVersion } from './sql.js';
+import { issueRow, viewerOf, visibleTo } from './visibility.js';
 
-const SORTS = {
-  id: { expression: 'i.id', type: 'int' },
-  created_at: { expression: 'i.created_at', type: 'timestamptz' },
-  updated_at: { expression: 'i.updated_at', type: 'timestamptz' },
+const ISSUE_ID = issueRow.ref('i.id');
+
+const SORTS: Record<string, Omit<Keyset, 'descending'>> = {
+  id: { expression: ISSUE_ID, type: 'int' },
+  created_at: { expression: issueRow.ref('i.created_at'), type: 'timestamptz' },
+  updated_at: { expression: issueRow.ref('i.updated_at'), type: 'timestamptz' },
   // due_sort is due_date, or infinity for issues without one: they come last in ascending order.
-  dueDate: { expression: 'i.due_sort', type: 'timestamptz' },
-  priority: { expression: 'i.priority_position', type: 'int' },
-} as const;
+  dueDate: { expression: issueRow.ref('i.due_sort'), type: 'timestamptz' },
+  priority: { expression: issueRow.ref('i.priority_position'), type: 'int' },
+};
+const SORT_NAMES = ['id', 'created_at', 'updated_at', 'dueDate', 'priority'] as const;
 
 const Flag = Type.Boolean({ [EXPECTED]: 'true or false' });
 
@@ -44,7 +49,7 @@ export const IssueListQuery = Type.Object({
   updatedSince: Type.Optional(DateTime),
   dueBefore: Type.Optional(DateTime),
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  sort: Type.Optional(Type.Enum(Object.keys(SORTS) as (keyof typeof SORTS)[])),
+  sort: Type.Optional(Type.Enum(SORT_NAMES)),
   order: Type.Optional(Type.Enum(['asc', 'desc'])),
   limit: Type.Optional(PageLimit),
   cursor: Type.Optional(Cursor),
@@ -79,35 +84,45 @@ function prefixQuery(q: string): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-function filters(query: IssueListQuery, params: Params): string[] {
-  const where: string[] = [];
-  const equals = (column: string, value: unknown) => {
-    if (value !== undefined) where.push(`i.${column} = ${params.add(value)}`);
+/** The conditions of the query's filters on issue row `i`. */
+function filters(query: IssueListQuery): Expression<SqlBool>[] {
+  const i = issueRow;
+  const where: Expression<SqlBool>[] = [];
+  const equals = (column: `i.${keyof DB['issues']}`, value: unknown) => {
+    if (value !== undefined) where.push(i(column, '=', value as never));
   };
-  equals('project_id', query.projectId);
-  equals('status_id', query.statusId);
-  equals('issue_type_id', query.issueTypeId);
-  equals('priority_id', query.priorityId);
-  equals('creator_id', query.creatorId);
-  equals('parent_id', query.parentId);
-  equals('closed', query.closed);
-  equals('deleted', query.deleted ?? false);
-  equals('private', query.private);
-  if (query.assignedId === 'none') where.push('i.assigned_id IS NULL');
+  equals('i.project_id', query.projectId);
+  equals('i.status_id', query.statusId);
+  equals('i.issue_type_id', query.issueTypeId);
+  equals('i.priority_id', query.priorityId);
+  equals('i.creator_id', query.creatorId);
+  equals('i.parent_id', query.parentId);
+  equals('i.closed', query.closed);
+  equals('i.deleted', query.deleted ?? false);
+  equals('i.private', query.private);
+  if (query.assignedId === 'none') where.push(i('i.assigned_id', 'is', null));
   else if (query.assignedId !== undefined) {
     const assignee = Number(query.assignedId);
     if (assignee > INT32_MAX) throw badRequest(`Query parameter 'assignedId' must be at most ${INT32_MAX}.`);
-    equals('assigned_id', assignee);
+    equals('i.assigned_id', assignee);
   }
   if (query.labelId) {
     // An alias of its own, so that query plans tell this filter from the labels of the issue objects.
-    where.push(`EXISTS (SELECT 1 FROM issue_labels labelled WHERE labelled.tenant_id = i.tenant_id
-                AND labelled.issue_id = i.id AND labelled.label_id = ANY(${params.add(query.labelId)}::int[]))`);
+    where.push(
+      i.exists(
+        i
+          .selectFrom('issue_labels as labelled')
+          .select('labelled.label_id')
+          .whereRef('labelled.tenant_id', '=', 'i.tenant_id')
+          .whereRef('labelled.issue_id', '=', 'i.id')
+          .where('labelled.label_id', '=', sql<number>`any(${query.labelId}::int[])`),
+      ),
+    );
   }
-  if (query.updatedSince) where.push(`i.updated_at >= ${params.add(query.updatedSince)}::timestamptz`);
+  if (query.updatedSince) where.push(sql<boolean>`${i.ref('i.updated_at')} >= ${query.updatedSince}::timestamptz`);
   // The due-date sort column, so that its index serves the filter too.
-  if (query.dueBefore) where.push(`i.due_sort < ${params.add(query.dueBefore)}::timestamptz`);
-  if (query.q) where.push(`i.search @@ to_tsquery('simple', ${params.add(prefixQuery(query.q))})`);
+  if (query.dueBefore) where.push(sql<boolean>`${i.ref('i.due_sort')} < ${query.dueBefore}::timestamptz`);
+  if (query.q) where.push(sql<boolean>`${i.ref('i.search')} @@ to_tsquery('simple', ${prefixQuery(query.q)})`);
   return where;
 }
 
@@ -117,42 +132,21 @@ export function listParts(include: string | undefined): IssueParts {
 }
 
 /**
- * A page of the issues of tenant $1 that the caller ($2, $3) may see: ids and versions only (the
- * version as issueVersion in sql.ts). The objects come from the document cache or from `buildIssues`,
- * so the planner weighs the filters and the sort alone when it picks an index. Still SQL text, with
- * the positional viewer parameters: the next to become a typed query (issue 17).
+ * One page of GET /issues: filters, visibility and keyset position in WHERE, `limit + 1` rows so
+ * that the caller knows whether another page follows. Rows are ids, versions and sort values; the
+ * objects come from the document cache or from `buildIssues`, so the planner weighs the filters and
+ * the sort alone when it picks an index.
  */
-const selectIssuePage = ({
-  where,
-  order,
-  columns,
-  limit,
-}: {
-  where: string[];
-  order: string;
-  columns: string;
-  limit: string;
-}) =>
-  `SELECT i.id, i.xmin::text || '.' || t.xmin::text AS version, ${columns}
-   FROM issues i JOIN tenants t ON t.id = i.tenant_id
-   WHERE ${['i.tenant_id = $1', ...where, visibleToSql('i')].join(' AND ')}
-   ORDER BY ${order} LIMIT ${limit}`;
-
-/**
- * The statement for one page of GET /issues: filters, visibility and keyset position in WHERE,
- * `limit + 1` rows so that the caller knows whether another page follows. Rows are ids, versions and
- * sort values; the objects come from IssueDocuments.
- */
-export function issueListStatement(caller: Caller, query: IssueListQuery, position: KeysetPosition | null) {
-  const params = new Params(viewerParams(caller));
-  const keyset: Keyset = { ...SORTS[query.sort ?? 'id'], descending: query.order === 'desc' };
-  const where = filters(query, params);
-  if (position) where.push(keysetAfter(keyset, 'i.id', position, params));
-  const text = selectIssuePage({
-    where,
-    order: keysetOrder(keyset, 'i.id'),
-    columns: `(${keyset.expression})::text AS sort_value`,
-    limit: params.add((query.limit ?? 50) + 1),
-  });
-  return { text, params: params.values };
+export function issuePageQuery(caller: Caller, query: IssueListQuery, position: KeysetPosition | null) {
+  const viewer = viewerOf(caller);
+  const keyset: Keyset = { ...SORTS[query.sort ?? 'id']!, descending: query.order === 'desc' };
+  const where = filters(query);
+  if (position) where.push(keysetAfter(keyset, ISSUE_ID, position));
+  return orderByKeyset(
+    issuesWithTenant(viewer)
+      .select(['i.id', issueVersion.as('version'), sql<string | null>`(${keyset.expression})::text`.as('sort_value')])
+      .where((eb) => eb.and([...where, visibleTo(viewer)])),
+    keyset,
+    ISSUE_ID,
+  ).limit((query.limit ?? 50) + 1);
 }

@@ -1,12 +1,13 @@
 import Type from 'typebox';
+import { runQuery } from '../platform/db/query.js';
 import { badRequest } from '../platform/http/errors.js';
-import { registerMissingIdRoutes } from '../platform/http/missing-id.js';
+import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
 import { Page, toPage } from '../platform/http/pagination.js';
 import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { buildIssues, issueDocuments, issueText, type RenderedIssue } from './documents.js';
-import { IssueListItem, IssueListQuery, issueListScope, issueListStatement, listParts } from './list.js';
+import { IssueListItem, IssueListQuery, issueListScope, issuePageQuery, listParts } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
 import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';
 
@@ -48,10 +49,9 @@ export async function issueRoutes(app: Server): Promise<void> {
     handler: async ({ caller, query }, reply) => {
       const scope = issueListScope(query);
       const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
-      const { text, params } = issueListStatement(caller, query, position);
       const limit = query.limit ?? 50;
       const { rows, issues } = await app.db.read(caller.tenantId, async (sql) => {
-        const rows = await sql.query<{ id: number; version: string; sort_value: string | null }>(text, params);
+        const rows = await runQuery(sql, issuePageQuery(caller, query, position));
         // Taken out of the memory before building the others, whose keeping may push kept ones out.
         const issues = new Map<number, RenderedIssue>();
         for (const row of rows.slice(0, limit)) {
@@ -111,24 +111,17 @@ export async function issueRoutes(app: Server): Promise<void> {
     },
   });
 
-  for (const [operation, deleted] of [
-    ['delete', true],
-    ['undelete', false],
-  ] as const) {
-    app.delete(`/issues/${operation}/:id`, {
-      schema: {
-        tags,
-        summary: deleted ? 'Mark an issue deleted' : 'Mark a deleted issue live again',
-        params: IdParams,
-        response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
-      },
-      config: { permission: 'issue:delete' },
-      handler: async ({ caller, params }, reply) => {
-        const issue = await app.db.write(caller.tenantId, (sql) => setDeleted(sql, caller, params.id, deleted));
-        return sendJsonText(reply, issueText(written(caller.tenantId, [issue])[0]!));
-      },
-    });
-  }
+  registerSoftDeleteRoutes(app, {
+    thing: 'an issue',
+    urls: { delete: '/issues/delete', undelete: '/issues/undelete' },
+    tags,
+    permission: 'issue:delete',
+    response: IssueObject,
+    answer: async (caller, id, deleted, reply) => {
+      const issue = await app.db.write(caller.tenantId, (sql) => setDeleted(sql, caller, id, deleted));
+      return sendJsonText(reply, issueText(written(caller.tenantId, [issue])[0]!));
+    },
+  });
 
   app.put('/issues/bulk-edit', {
     schema: {
@@ -150,11 +143,7 @@ export async function issueRoutes(app: Server): Promise<void> {
     },
   });
 
-  registerMissingIdRoutes(app, [
-    { method: 'PUT', url: '/issues', permission: 'issue:update' },
-    { method: 'DELETE', url: '/issues/delete', permission: 'issue:delete' },
-    { method: 'DELETE', url: '/issues/undelete', permission: 'issue:delete' },
-  ]);
+  registerMissingIdRoutes(app, [{ method: 'PUT', url: '/issues', permission: 'issue:update' }]);
 }
 
 type Scalar = keyof BulkChanges['scalar'];

@@ -12,6 +12,7 @@ import {
   userObject,
 } from '../reference-data/objects.js';
 import { testExecutionObject } from '../test-executions/objects.js';
+import { ISSUE_COLLABORATORS, ISSUE_LABELS } from './members.js';
 import { issueRow, type Viewer, visibleTo } from './visibility.js';
 
 /**
@@ -160,34 +161,19 @@ const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup)
   issueCore({
     estimatedFromChildren: rollup.ref('rollup.estimated'),
     spentFromChildren: rollup.ref('rollup.spent'),
-    labels: labelsWhere((l) =>
-      l(
-        'l.id',
-        'in',
-        db
-          .selectFrom('issue_labels as il')
-          .select('il.label_id')
-          .where('il.tenant_id', '=', tenant)
-          .where('il.issue_id', '=', issueRow.ref('i.id')),
-      ),
-    ),
-    collaborators: usersWhere((u) =>
-      u(
-        'u.id',
-        'in',
-        db
-          .selectFrom('issue_collaborators as ic')
-          .select('ic.user_id')
-          .where('ic.tenant_id', '=', tenant)
-          .where('ic.issue_id', '=', issueRow.ref('i.id')),
-      ),
+    labels: labelsWhere((l) => sql<boolean>`${l.ref('l.id')} IN (${ISSUE_LABELS.of(tenant, issueRow.ref('i.id'))})`),
+    collaborators: usersWhere(
+      (u) => sql<boolean>`${u.ref('u.id')} IN (${ISSUE_COLLABORATORS.of(tenant, issueRow.ref('i.id'))})`,
     ),
   }).as('core'),
 );
 
 /**
  * The version of an issue object: the xmin of the issue row and of the tenant's row. Every change
- * that an issue object shows gives one of them a new xmin (migrations/0005_document_versions.sql).
+ * that an issue object shows gives one of them a new xmin (triggers of migrations 0005 and 0011).
+ * The tables this builder reads, and how each invalidates the object, are declared in
+ * `./kept-object.ts` (ISSUE_OBJECT); a table added here must be added there, or
+ * src/platform/db/kept-objects.test.ts fails.
  */
 // xmin is a system column, which the generated table types do not list.
 export const issueVersion = sql<string>`i.xmin::text || '.' || t.xmin::text`;

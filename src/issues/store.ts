@@ -1,35 +1,48 @@
 import type { Caller } from '../platform/auth/authenticate.js';
-import { sql as raw } from 'kysely';
+import { sql as raw, sql } from 'kysely';
 import { FOREIGN_KEY_VIOLATION, type Sql, violatedConstraint } from '../platform/db/database.js';
-import { memberSet } from '../platform/db/member-sets.js';
 import { db, Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
-import { findMissingReference, type ReferenceCheck } from '../platform/db/references.js';
+import { type Attribute as StoredAttribute, AttributeColumns } from '../platform/db/attributes.js';
+import {
+  type Check,
+  firstProblem,
+  idArray,
+  referenceCheck,
+  type ReferenceTarget,
+  refuseProblem,
+  rule,
+} from '../platform/db/checks.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
-import { type Reference, referencedId, referencedIds } from '../platform/http/schemas.js';
+import { referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
 import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
+import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { issueVersion, newIssueColumns } from './sql.js';
 import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
 
-/** A table whose ids a field names: its rows must exist (404 `<thing> with id <id> was not found.`). */
-type Target = { table: string; thing: string };
-const ISSUE: Target = { table: 'issues', thing: 'Issue' };
+/**
+ * The write path of issues: every create, update, delete, undelete and bulk edit of an issue, and
+ * every write of what its object shows (comments, labels, collaborators, test-execution links),
+ * goes through this module. Each write's checks are one ordered list, evaluated by the database;
+ * every change of stored issues goes through `changeIssues`, the seam where history and events
+ * attach (D8, D9).
+ */
 
-type IssueColumn = keyof DB['issues'];
+const ISSUE: ReferenceTarget = { table: 'issues', thing: 'Issue' };
 
-interface Column {
-  column: IssueColumn;
-  /** The value is a reference (an id or `{id}`); checked against `target` when there is one. */
-  reference?: { target?: Target };
+/** Columns of issues; keys of the generated table type are its column names. */
+type IssueColumn = Extract<keyof DB['issues'], string>;
+
+interface IssueAttribute extends StoredAttribute<IssueColumn> {
   /** What a new issue stores when the attribute is not sent; NULL when not given. */
   absent?: boolean | number;
 }
 
 /** Where each attribute of the issue inputs is stored. */
-const COLUMNS: Record<keyof IssueUpdateInput, Column> = {
+const ATTRIBUTES = new AttributeColumns<keyof IssueUpdateInput, IssueColumn, IssueAttribute>({
   name: { column: 'name' },
   description: { column: 'description' },
   projectId: { column: 'project_id', reference: { target: projects } },
@@ -49,38 +62,88 @@ const COLUMNS: Record<keyof IssueUpdateInput, Column> = {
   spent: { column: 'spent', absent: 0 },
   vcsIssueId: { column: 'vcs_issue_id' },
   vcsIssueIid: { column: 'vcs_issue_iid' },
-};
+});
 
 type Attributes = IssueUpdateInput;
 type Attribute = keyof Attributes;
+const column = (name: Attribute) => ATTRIBUTES.map[name].column;
 
-const ALL_ATTRIBUTES = Object.keys(COLUMNS) as Attribute[];
+const ALL_ATTRIBUTES = ATTRIBUTES.names;
 // The creator of a new issue is its caller, whatever the body says.
 const CREATE_ATTRIBUTES = ALL_ATTRIBUTES.filter((name) => name !== 'creatorId');
+const BULK_ATTRIBUTES = ['creatorId', 'assignedId', 'issueTypeId', 'priorityId', 'statusId', 'scheduleId'] as const;
 
-const provided = (input: Attributes, allowed: readonly Attribute[] = ALL_ATTRIBUTES) =>
-  allowed.filter((name) => input[name] !== undefined);
+/** The stored value of each attribute, by name: the parameters of the statements that write issues. */
+type StoredValues = Record<Attribute, unknown>;
 
-/** The value stored for an attribute; null when it is not sent. */
-const storedValue = (input: Attributes, name: Attribute): unknown =>
-  COLUMNS[name].reference ? referencedId((input[name] as Reference | undefined) ?? null) : (input[name] ?? null);
-
-/**
- * The references among `attributes` that must exist: every one that names a table is checked, with
- * no id when it is not sent, so that the statement's text depends on `attributes` alone.
- */
-function referenceChecks(input: Attributes, attributes: readonly Attribute[] = ALL_ATTRIBUTES): ReferenceCheck[] {
-  return attributes.flatMap((name) => {
-    const target = COLUMNS[name].reference?.target;
-    const id = storedValue(input, name);
-    return target ? [{ ...target, ids: typeof id === 'number' ? [id] : [] }] : [];
-  });
+/** What the checks of an issue write read: the caller, the stored values and the sets it writes. */
+interface CheckParams extends Viewer, StoredValues {
+  labelIds: number[];
+  collaboratorIds: number[];
+  /** The issue that gets a new parent; 0 for a new issue. */
+  issueId: number;
 }
 
-async function requireReferences(sql: Sql, tenantId: string, checks: ReferenceCheck[]): Promise<void> {
-  const missing = await findMissingReference(sql, tenantId, checks);
-  if (missing) throw notFound(missing.thing, missing.id);
-}
+/** The parent the write sets, `p.parentId`, must be an issue the caller may see (404). */
+const PARENT_VISIBLE = rule<CheckParams>(
+  (p) =>
+    sql<boolean>`${p.parentId}::int IS NULL OR EXISTS (${db
+      .selectFrom('issues as i')
+      .select('i.id')
+      .where('i.tenant_id', '=', p.tenantId)
+      .where('i.id', '=', sql<number>`${p.parentId}::int`)
+      .where(visibleTo(p))})`,
+  (p) => notFound(ISSUE.thing, p.parentId as number),
+);
+
+/** ... and must not have the issue among its ancestors (400). */
+const PARENT_NO_CYCLE = rule<CheckParams>(
+  (p) =>
+    sql<boolean>`NOT EXISTS (${db
+      .withRecursive('ancestors(id, parent_id)', (recursive) =>
+        recursive
+          .selectFrom('issues as a')
+          .select(['a.id', 'a.parent_id'])
+          .where('a.tenant_id', '=', p.tenantId)
+          .where('a.id', '=', sql<number>`${p.parentId}::int`)
+          .union(
+            recursive
+              .selectFrom('issues as a')
+              .innerJoin('ancestors as d', 'a.id', 'd.parent_id')
+              .select(['a.id', 'a.parent_id'])
+              .where('a.tenant_id', '=', p.tenantId),
+          ),
+      )
+      .selectFrom('ancestors')
+      .select('ancestors.id')
+      .where('ancestors.id', '=', p.issueId)})`,
+  (p) =>
+    badRequest(`Issue ${p.issueId} cannot get parent ${String(p.parentId)}: the issue would become its own ancestor.`),
+);
+
+/** The references of `attributes`, then the labels and collaborators, in the order problems are named. */
+const referenceChecks = (attributes: readonly Attribute[]): Check<CheckParams>[] => [
+  ...ATTRIBUTES.referenceChecks<CheckParams>(attributes),
+  referenceCheck<CheckParams>(labels, (p) => idArray(p.labelIds)),
+  referenceCheck<CheckParams>(users, (p) => idArray(p.collaboratorIds)),
+];
+
+const CREATE_CHECKS = [...referenceChecks(CREATE_ATTRIBUTES), PARENT_VISIBLE];
+const UPDATE_CHECKS = [...referenceChecks(ALL_ATTRIBUTES), PARENT_VISIBLE, PARENT_NO_CYCLE];
+const BULK_CHECKS = referenceChecks(BULK_ATTRIBUTES);
+
+const checkParams = (
+  caller: Caller,
+  input: Attributes,
+  sets: { labelIds?: number[]; collaboratorIds?: number[] } = {},
+  issueId = 0,
+): CheckParams => ({
+  ...viewerOf(caller),
+  ...ATTRIBUTES.storedValues(input),
+  labelIds: sets.labelIds ?? [],
+  collaboratorIds: sets.collaboratorIds ?? [],
+  issueId,
+});
 
 /**
  * The issues of `lockVisibleIssues` after the caller changed them, in the order of `ids`. The caller
@@ -108,7 +171,7 @@ const LOCK_VISIBLE = new Statement((p: Viewer & { ids: number[] }) =>
  * Locks the issues with these ids, in id order so that concurrent edits cannot deadlock; 404 for the
  * first id that names no issue the caller may see.
  */
-export async function lockVisibleIssues(
+async function lockVisibleIssues(
   sql: Sql,
   caller: Caller,
   ids: readonly number[],
@@ -120,55 +183,23 @@ export async function lockVisibleIssues(
   return found;
 }
 
+/**
+ * The one path of every change of stored issues: lock those with `ids` (404 for one the caller may
+ * not see), then let `change` write. History and events (D8, D9) attach here: `locked` is what the
+ * change starts from, `caller` who makes it.
+ */
+export async function changeIssues<T>(
+  sql: Sql,
+  caller: Caller,
+  ids: readonly number[],
+  change: (locked: Map<number, { deleted: boolean }>) => Promise<T>,
+): Promise<T> {
+  return change(await lockVisibleIssues(sql, caller, ids));
+}
+
 const TREE_LOCK = new Statement(
   (p: { tenantId: string }) => raw`SELECT pg_advisory_xact_lock(hashtext('issue-tree:' || ${p.tenantId}))`,
 );
-
-/** Whether the caller may see issue `parentId`, and whether `issueId` is among its ancestors. */
-const PARENT_CHECK = new Statement((p: Viewer & { parentId: number; issueId: number }) =>
-  db
-    .withRecursive('ancestors(id, parent_id)', (recursive) =>
-      recursive
-        .selectFrom('issues as a')
-        .select(['a.id', 'a.parent_id'])
-        .where('a.tenant_id', '=', p.tenantId)
-        .where('a.id', '=', p.parentId)
-        .union(
-          recursive
-            .selectFrom('issues as a')
-            .innerJoin('ancestors as d', 'a.id', 'd.parent_id')
-            .select(['a.id', 'a.parent_id'])
-            .where('a.tenant_id', '=', p.tenantId),
-        ),
-    )
-    .selectFrom('issues as i')
-    .select((i) =>
-      i.exists(i.selectFrom('ancestors').select('ancestors.id').where('ancestors.id', '=', p.issueId)).as('cycle'),
-    )
-    .where('i.tenant_id', '=', p.tenantId)
-    .where('i.id', '=', p.parentId)
-    .where(visibleTo(p)),
-);
-
-/**
- * Checks a new parent: it must be an issue the caller may see, and `issueId` (when the issue exists
- * already) must not be among its ancestors. Parent changes of a tenant take turns, so two concurrent
- * changes cannot close a cycle between them.
- */
-async function requireParent(sql: Sql, caller: Caller, parentId: number, issueId: number | null): Promise<void> {
-  if (issueId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
-  const [parent] = await PARENT_CHECK.run(sql, { ...viewerOf(caller), parentId, issueId: issueId ?? 0 });
-  if (!parent) throw notFound(ISSUE.thing, parentId);
-  if (parent.cycle) {
-    throw badRequest(`Issue ${issueId} cannot get parent ${parentId}: the issue would become its own ancestor.`);
-  }
-}
-
-/** The stored value of each attribute, by name: the parameters of the statements that write issues. */
-type StoredValues = { [A in Attribute]: unknown };
-
-const storedValues = (input: Attributes): StoredValues =>
-  Object.fromEntries(ALL_ATTRIBUTES.map((name) => [name, storedValue(input, name)])) as StoredValues;
 
 /** The position of a priority of the tenant, which lists sort by: writes copy it onto the issue (0004, 0008). */
 const positionOf = (tenantId: string, priorityId: unknown) =>
@@ -203,10 +234,10 @@ interface EditParams extends StoredValues {
  */
 function assignments(p: EditParams, attributes: readonly Attribute[]) {
   const isSent = (name: Attribute) => raw<boolean>`${raw.lit(name)} = ANY(${p.sent}::text[])`;
-  const unlessSent = (name: Attribute, value: unknown, column: IssueColumn) =>
-    raw`CASE WHEN ${isSent(name)} THEN ${value} ELSE ${issueRow.ref(`i.${column}`)} END`;
+  const unlessSent = (name: Attribute, value: unknown, stored: IssueColumn) =>
+    raw`CASE WHEN ${isSent(name)} THEN ${value} ELSE ${issueRow.ref(`i.${stored}`)} END`;
   const set: Record<string, unknown> = Object.fromEntries(
-    attributes.map((name) => [COLUMNS[name].column, unlessSent(name, p[name], COLUMNS[name].column)]),
+    attributes.map((name) => [column(name), unlessSent(name, p[name], column(name))]),
   );
   if (attributes.includes('priorityId')) {
     set.priority_position = unlessSent('priorityId', positionOf(p.tenantId, p.priorityId), 'priority_position');
@@ -221,45 +252,64 @@ function assignments(p: EditParams, attributes: readonly Attribute[]) {
   return set;
 }
 
-/** Edits `attributes` of the issues `ids`, as the sent ones say; the caller becomes their last updator. */
-const editIssues = (attributes: readonly Attribute[]) =>
-  new Statement((p: EditParams) =>
+/**
+ * Edits `attributes` of the issues `ids`, as the sent ones say, when every check of `checks` holds;
+ * the caller becomes their last updator. Returns the first problem, if any (and then edits nothing).
+ */
+const editIssues = (attributes: readonly Attribute[], checks: readonly Check<CheckParams>[]) =>
+  new Statement((p: EditParams & CheckParams) =>
     db
-      .updateTable('issues as i')
-      .set({ ...assignments(p, attributes), updated_at: raw`now()`, last_updator_id: p.userId })
-      .where('i.tenant_id', '=', p.tenantId)
-      .where('i.id', '=', raw<number>`any(${p.ids}::int[])`),
+      .with('known', (q) => q.selectNoFrom(firstProblem(checks, p).as('problem')))
+      .with('edited', (q) =>
+        q
+          .updateTable('issues as i')
+          .set({ ...assignments(p, attributes), updated_at: raw`now()`, last_updator_id: p.userId })
+          .where('i.tenant_id', '=', p.tenantId)
+          .where('i.id', '=', raw<number>`any(${p.ids}::int[])`)
+          .where(raw<boolean>`(SELECT problem FROM known) IS NULL`)
+          .returning('i.id'),
+      )
+      .selectFrom('known')
+      .select('known.problem'),
   );
 
-interface CreateParams extends Viewer, StoredValues {
-  labelIds: number[];
-  collaboratorIds: number[];
+/** Runs an edit and refuses with its first problem. */
+async function edit(
+  sql: Sql,
+  statement: ReturnType<typeof editIssues>,
+  checks: readonly Check<CheckParams>[],
+  p: EditParams & CheckParams,
+) {
+  const [row] = await statement.run(sql, p);
+  refuseProblem(checks, p, row!.problem);
 }
 
+const editParams = (
+  caller: Caller,
+  ids: readonly number[],
+  input: Attributes,
+  among: readonly Attribute[],
+): EditParams => ({
+  tenantId: caller.tenantId,
+  userId: caller.userId,
+  ids: [...ids],
+  sent: ATTRIBUTES.sent(input, among),
+  ...ATTRIBUTES.storedValues(input),
+});
+
 /**
- * The issue, its labels and collaborators, inserted and built in one statement: when the status is
- * unknown or the parent not visible, nothing is inserted and the one row says which (with a NULL id).
+ * The issue, its labels and collaborators, checked, inserted and built in one statement: when a
+ * check of CREATE_CHECKS fails, nothing is inserted and the one row names the problem (with a NULL id).
  */
-const CREATE = new Statement((p: CreateParams) =>
+const CREATE = new Statement((p: CheckParams) =>
   db
+    .with('known', (q) => q.selectNoFrom(firstProblem(CREATE_CHECKS, p).as('problem')))
     .with('status', (q) =>
       q
         .selectFrom('issue_statuses')
         .select('final')
         .where('tenant_id', '=', p.tenantId)
         .where('id', '=', raw<number>`${p.statusId}`),
-    )
-    .with('parent', (q) =>
-      q.selectNoFrom(
-        raw<boolean>`${p.parentId}::int IS NULL OR ${issueRow.exists(
-          q
-            .selectFrom('issues as i')
-            .select('i.id')
-            .where('i.tenant_id', '=', p.tenantId)
-            .where('i.id', '=', raw<number>`${p.parentId}`)
-            .where(visibleTo(p)),
-        )}`.as('found'),
-      ),
     )
     .with('created', (q) =>
       q
@@ -270,13 +320,13 @@ const CREATE = new Statement((p: CreateParams) =>
           'last_updator_id',
           'closed',
           'closed_at',
-          ...CREATE_ATTRIBUTES.map((name) => COLUMNS[name].column),
+          ...CREATE_ATTRIBUTES.map(column),
           'priority_position',
           'search',
         ])
         .expression(
           q
-            .selectFrom(['status', 'parent'])
+            .selectFrom(['known', 'status'])
             .select([
               raw`${p.tenantId}`.as('tenant_id'),
               raw`${p.userId}`.as('creator_id'),
@@ -284,15 +334,15 @@ const CREATE = new Statement((p: CreateParams) =>
               'status.final',
               raw`CASE WHEN status.final THEN now() END`.as('closed_at'),
               ...CREATE_ATTRIBUTES.map((name) => {
-                const absent = COLUMNS[name].absent;
+                const absent = ATTRIBUTES.map[name].absent;
                 const value = absent === undefined ? raw`${p[name]}` : raw`coalesce(${p[name]}, ${raw.lit(absent)})`;
-                return value.as(COLUMNS[name].column);
+                return value.as(column(name));
               }),
               // Any number for a priority that does not exist: its foreign key refuses the row anyway.
               raw`coalesce(${positionOf(p.tenantId, p.priorityId)}, 0)`.as('priority_position'),
               raw`issue_search_vector(${p.name}, ${p.description})`.as('search'),
             ])
-            .where('parent.found', '=', true),
+            .where('known.problem', 'is', null),
         )
         .returningAll()
         .returning(raw<string>`xmin`.as('xmin')),
@@ -322,53 +372,35 @@ const CREATE = new Statement((p: CreateParams) =>
         ),
     )
     // One row even when nothing was inserted, saying why.
-    .selectFrom(raw`(SELECT)`.as('always'))
+    .selectFrom('known')
     .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
     .leftJoin('tenants as t', 't.id', 'i.tenant_id')
-    .select((q) => [
-      q.exists(q.selectFrom('status').select('status.final')).as('status_found'),
-      q.selectFrom('parent').select('parent.found').as('parent_found'),
-      'i.id',
-      issueVersion.as('version'),
-      ...newIssueColumns(p.labelIds, p.collaboratorIds),
-    ]),
+    .select(['known.problem', 'i.id', issueVersion.as('version'), ...newIssueColumns(p.labelIds, p.collaboratorIds)]),
 );
 
 /**
  * Creates an issue in one statement, which is its own transaction (run it with `db.autocommit`):
- * the insert of the issue, its labels and collaborators, and the building of its object. References
- * are checked by the foreign keys and, when the statement finds a problem, the checks of an update
- * name the first missing reference in the usual order.
+ * the checks, the insert of the issue, its labels and collaborators, and the building of its object.
  */
 export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateInput): Promise<RenderedIssue> {
-  const labelIds = referencedIds(input.labels);
-  const collaboratorIds = referencedIds(input.collaborators);
-  const parentId = referencedId(input.parentId ?? null);
-  let rows: Awaited<ReturnType<typeof CREATE.run>>;
+  const p = checkParams(
+    caller,
+    { ...input, creatorId: undefined },
+    { labelIds: referencedIds(input.labels), collaboratorIds: referencedIds(input.collaborators) },
+  );
+  let row: Awaited<ReturnType<typeof CREATE.run>>[number] | undefined;
   try {
-    rows = await CREATE.run(sql, {
-      ...viewerOf(caller),
-      ...storedValues({ ...input, creatorId: undefined }),
-      labelIds,
-      collaboratorIds,
-    });
+    [row] = await CREATE.run(sql, p);
   } catch (error) {
+    // A referenced row was deleted between the checks and the insert.
     if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) === null) throw error;
-    rows = [];
+    throw conflict('A record this issue refers to was changed at the same time. Please retry.');
   }
-  const [row] = rows;
-  if (row?.id) return toRendered(row as RenderedRow);
-  // Nothing was stored: say which reference is missing, in the order of the checks of an update.
-  await requireReferences(sql, caller.tenantId, [
-    ...referenceChecks(input, CREATE_ATTRIBUTES),
-    { ...labels, ids: labelIds },
-    { ...users, ids: collaboratorIds },
-  ]);
-  if (parentId !== null) await requireParent(sql, caller, parentId, null);
-  throw conflict('A record this issue refers to was changed at the same time. Please retry.');
+  refuseProblem(CREATE_CHECKS, p, row!.problem);
+  return toRendered(row as RenderedRow);
 }
 
-const EDIT_ALL = editIssues(ALL_ATTRIBUTES);
+const EDIT_ALL = editIssues(ALL_ATTRIBUTES, UPDATE_CHECKS);
 
 export async function updateIssue(
   sql: Sql,
@@ -376,19 +408,13 @@ export async function updateIssue(
   id: number,
   input: IssueUpdateInput,
 ): Promise<RenderedIssue> {
-  await lockVisibleIssues(sql, caller, [id]);
-  await requireReferences(sql, caller.tenantId, referenceChecks(input));
-  const parentId = referencedId(input.parentId ?? null);
-  if (parentId !== null) await requireParent(sql, caller, parentId, id);
-
-  await EDIT_ALL.run(sql, {
-    tenantId: caller.tenantId,
-    userId: caller.userId,
-    ids: [id],
-    sent: provided(input),
-    ...storedValues(input),
+  return changeIssues(sql, caller, [id], async () => {
+    const p = checkParams(caller, input, {}, id);
+    // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
+    if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
+    await edit(sql, EDIT_ALL, UPDATE_CHECKS, { ...p, ...editParams(caller, [id], input, ALL_ATTRIBUTES) });
+    return buildEditedIssue(sql, caller, id);
   });
-  return buildEditedIssue(sql, caller, id);
 }
 
 const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: number; deleted: boolean }) =>
@@ -406,15 +432,15 @@ const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: nu
 
 /** Deletes (softly) or undeletes; doing it twice changes nothing the second time. */
 export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<RenderedIssue> {
-  const current = (await lockVisibleIssues(sql, caller, [id])).get(id)!;
-  if (current.deleted !== deleted) {
-    await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
-  }
-  return buildEditedIssue(sql, caller, id);
+  return changeIssues(sql, caller, [id], async (locked) => {
+    if (locked.get(id)!.deleted !== deleted) {
+      await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
+    }
+    return buildEditedIssue(sql, caller, id);
+  });
 }
 
-const BULK_ATTRIBUTES = ['creatorId', 'assignedId', 'issueTypeId', 'priorityId', 'statusId', 'scheduleId'] as const;
-const EDIT_BULK = editIssues(BULK_ATTRIBUTES);
+const EDIT_BULK = editIssues(BULK_ATTRIBUTES, BULK_CHECKS);
 
 /** What a bulk edit changes, after its wrappers were read (D6). */
 export interface BulkChanges {
@@ -430,35 +456,28 @@ export async function bulkEdit(
   ids: readonly number[],
   changes: BulkChanges,
 ): Promise<RenderedIssue[]> {
-  await lockVisibleIssues(sql, caller, ids);
-  await requireReferences(sql, caller.tenantId, [
-    ...referenceChecks(changes.scalar, BULK_ATTRIBUTES),
-    { ...labels, ids: changes.labelIds ?? [] },
-    { ...users, ids: changes.collaboratorIds ?? [] },
-  ]);
-
-  const edits =
-    provided(changes.scalar, BULK_ATTRIBUTES).length > 0 ||
-    changes.labelIds !== undefined ||
-    changes.collaboratorIds !== undefined;
-  if (edits) {
-    await EDIT_BULK.run(sql, {
-      tenantId: caller.tenantId,
-      userId: caller.userId,
-      ids: [...ids],
-      sent: provided(changes.scalar, BULK_ATTRIBUTES),
-      ...storedValues(changes.scalar),
+  return changeIssues(sql, caller, ids, async () => {
+    // Also when only labels or collaborators change: the update gives the objects new versions.
+    const edits =
+      ATTRIBUTES.sent(changes.scalar, BULK_ATTRIBUTES).length > 0 ||
+      changes.labelIds !== undefined ||
+      changes.collaboratorIds !== undefined;
+    await edit(sql, EDIT_BULK, BULK_CHECKS, {
+      ...checkParams(caller, changes.scalar, changes),
+      ...editParams(caller, edits ? ids : [], changes.scalar, BULK_ATTRIBUTES),
     });
-  }
-  if (changes.labelIds) await ISSUE_LABELS.replace(sql, caller.tenantId, ids, changes.labelIds);
-  if (changes.collaboratorIds) await ISSUE_COLLABORATORS.replace(sql, caller.tenantId, ids, changes.collaboratorIds);
-  return buildEditedIssues(sql, caller, ids);
+    if (changes.labelIds) await ISSUE_LABELS.replace(sql, caller.tenantId, ids, changes.labelIds);
+    if (changes.collaboratorIds) await ISSUE_COLLABORATORS.replace(sql, caller.tenantId, ids, changes.collaboratorIds);
+    return buildEditedIssues(sql, caller, ids);
+  });
 }
 
-/**
- * The labels and collaborators of issues. Replaced only with an update of those issues' rows in the
- * same transaction: that gives their objects a new version (no trigger watches these tables, see
- * migrations/0005_document_versions.sql).
- */
-const ISSUE_LABELS = memberSet('issue_labels', 'issue_id', 'label_id');
-const ISSUE_COLLABORATORS = memberSet('issue_collaborators', 'issue_id', 'user_id');
+/** Makes `issueIds` the related issues of test execution `id`: a change of those issues (D6 shows it on them). */
+export async function relateTestExecution(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  issueIds: readonly number[],
+): Promise<void> {
+  await changeIssues(sql, caller, issueIds, () => TEST_EXECUTION_ISSUES.replace(sql, caller.tenantId, [id], issueIds));
+}

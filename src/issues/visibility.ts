@@ -39,19 +39,3 @@ export const visibleTo = (viewer: Viewer): Expression<SqlBool> =>
         .where('seen_by.user_id', '=', viewer.userId),
     ),
   ]);
-
-/**
- * The rule above for statements still written as SQL text (activities, test executions, the issue
- * list and create), whose first three parameters are the tenant, the caller's user id and whether
- * the caller sees every private issue. Goes when the last of them is a typed query (issue 17).
- */
-export const VIEWER_PARAMS = 3;
-export const viewerParams = (caller: Caller): [string, number, boolean] => [
-  caller.tenantId,
-  caller.userId,
-  can(caller.role, 'admin'),
-];
-export const visibleToSql = (i: string) =>
-  `(NOT ${i}.private OR $3::boolean OR ${i}.creator_id = $2::int OR ${i}.assigned_id = $2::int
-    OR EXISTS (SELECT 1 FROM issue_collaborators seen_by
-               WHERE seen_by.tenant_id = ${i}.tenant_id AND seen_by.issue_id = ${i}.id AND seen_by.user_id = $2::int))`;

@@ -1,18 +1,25 @@
 import Type from 'typebox';
+import { checkStatement, idArray, referenceCheck, type ReferenceTarget } from '../platform/db/checks.js';
+import { jsonArrayOf, jsonObject } from '../platform/db/json.js';
+import { memberSet } from '../platform/db/member-sets.js';
+import { db } from '../platform/db/query.js';
 import { CalendarDate, Color, Description, Id, Int32, Name, NullableReference } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import {
-  activityStatusJson,
-  activityTypeJson,
-  idNameJson,
-  issuePriorityJson,
-  issueStatusJson,
-  labelJson,
-  placeJson,
-  projectJson,
-  testExecutionStatusJson,
-} from './json.js';
-import type { Body, Field, ResourceDefinition } from './resource.js';
+  activityStatusObject,
+  activityTypeObject,
+  holidayObject,
+  issuePriorityObject,
+  issueStatusObject,
+  issueTypeObject,
+  labelObject,
+  placeObject,
+  projectObject,
+  teamFields,
+  testExecutionStatusObject,
+  testPlanObject,
+} from './objects.js';
+import { markDeleted, resource } from './resource.js';
 import {
   ActivityStatusObject,
   ActivityTypeObject,
@@ -28,67 +35,78 @@ import {
 
 /** The reference data a tenant's admin maintains under /v1 (D3). */
 
-const name: Field = { column: 'name', schema: Name };
-const color: Field = { column: 'color', schema: Color };
-const project: Field = {
-  column: 'project_id',
-  schema: NullableReference,
-  references: { table: 'projects', thing: 'Project' },
-};
-const flag = (column: string): Field => ({ column, schema: Type.Boolean() });
+const name = { column: 'name', schema: Name } as const;
+const color = { column: 'color', schema: Color } as const;
+const flag = <C extends string>(column: C) => ({ column, schema: Type.Boolean() });
 
-export const projects: ResourceDefinition = {
+export const projects = resource({
   path: 'projects',
   table: 'projects',
+  alias: 'p',
   thing: 'Project',
   fields: { name, test_case_robust: flag('test_case_robust') },
   required: ['name'],
   response: ProjectObject,
-  json: projectJson,
-};
+  object: projectObject,
+});
 
-export const teams: ResourceDefinition = {
+/** A project-scoped object's project: an id or `{id}` of a project of the tenant, or null. */
+const project = { column: 'project_id', schema: NullableReference, reference: { target: projects } } as const;
+
+/**
+ * The users a team's members are. Not the `users` definition: importing users.ts here would load it
+ * before the features that embed reference objects, and move its component in the OpenAPI document.
+ */
+const USERS: ReferenceTarget = { table: 'users', thing: 'User' };
+const teamMembers = memberSet('team_members', 'team_id', 'user_id');
+const MEMBERS_EXIST = checkStatement([
+  referenceCheck<{ tenantId: string; memberIds: number[] }>(USERS, (p) => idArray(p.memberIds)),
+]);
+
+export const teams = resource({
   path: 'teams',
   table: 'teams',
+  alias: 'tm',
   thing: 'Team',
   fields: { name },
   required: ['name'],
   extension: {
-    schema: { memberIds: Type.Array(Id, { maxItems: 10_000, [EXPECTED]: 'an array of user ids' }) },
-    references: (body: Body) => [
-      { table: 'users', thing: 'User', ids: (body.memberIds as number[] | undefined) ?? [] },
-    ],
-    save: async (sql, tenantId, teamId, body) => {
-      if (body.memberIds === undefined) return;
-      await sql.query('DELETE FROM team_members WHERE tenant_id = $1 AND team_id = $2', [tenantId, teamId]);
-      await sql.query(
-        `INSERT INTO team_members (tenant_id, team_id, user_id)
-         SELECT $1, $2, user_id FROM unnest($3::int[]) AS user_id ON CONFLICT DO NOTHING`,
-        [tenantId, teamId, body.memberIds],
-      );
+    properties: { memberIds: Type.Array(Id, { maxItems: 10_000, [EXPECTED]: 'an array of user ids' }) },
+    require: async (sql, tenantId, { memberIds }) => {
+      if (memberIds) await MEMBERS_EXIST.require(sql, { tenantId, memberIds });
+    },
+    save: async (sql, tenantId, teamId, { memberIds }) => {
+      if (memberIds) await teamMembers.replace(sql, tenantId, [teamId], [...new Set(memberIds)]);
     },
   },
   response: Type.Object({ ...TeamObject.properties, memberIds: Type.Array(Type.Integer()) }),
-  json: (a) =>
-    `json_build_object('id', ${a}.id, 'name', ${a}.name, 'deleted', ${a}.deleted, 'memberIds', coalesce(
-       (SELECT json_agg(m.user_id ORDER BY m.user_id) FROM team_members m WHERE m.tenant_id = ${a}.tenant_id AND m.team_id = ${a}.id),
-       '[]'))`,
-  softDelete: 'deleted = true',
-};
+  object: (tm) =>
+    jsonObject({
+      ...teamFields(tm),
+      memberIds: db
+        .selectFrom('team_members as m')
+        .select((m) => jsonArrayOf(m.ref('m.user_id'), [m.ref('m.user_id')]).as('member_ids'))
+        .where('m.tenant_id', '=', tm.ref('tm.tenant_id'))
+        .where('m.team_id', '=', tm.ref('tm.id')),
+    }),
+  softDelete: markDeleted,
+});
 
-export const places: ResourceDefinition = {
+export const places = resource({
   path: 'places',
   table: 'places',
+  alias: 'pl',
   thing: 'Place',
   fields: { name, type: { column: 'type', schema: Type.String({ minLength: 1, maxLength: 64 }) } },
   required: ['name'],
   response: PlaceObject,
-  json: placeJson,
-};
+  object: placeObject,
+});
 
-export const activityTypes: ResourceDefinition = {
+export const activityTypes = resource({
   path: 'activity-types',
   table: 'activity_types',
+  alias: 'at',
   thing: 'Activity type',
   fields: {
     name,
@@ -99,33 +117,36 @@ export const activityTypes: ResourceDefinition = {
   },
   required: ['name'],
   response: ActivityTypeObject,
-  json: activityTypeJson,
-};
+  object: activityTypeObject,
+});
 
-export const activityStatuses: ResourceDefinition = {
+export const activityStatuses = resource({
   path: 'activity-statuses',
   table: 'activity_statuses',
+  alias: 'st',
   thing: 'Activity status',
   fields: { name, color, positiveFinal: flag('positive_final'), negativeFinal: flag('negative_final') },
   required: ['name'],
   response: ActivityStatusObject,
-  json: activityStatusJson,
+  object: activityStatusObject,
   checkMessages: { activity_status_final_exclusive: 'A status cannot be both positiveFinal and negativeFinal.' },
-};
+});
 
-export const issueTypes: ResourceDefinition = {
+export const issueTypes = resource({
   path: 'issue-types',
   table: 'issue_types',
+  alias: 't',
   thing: 'Issue type',
   fields: { name },
   required: ['name'],
   response: IdNameObject,
-  json: idNameJson,
-};
+  object: issueTypeObject,
+});
 
-export const issuePriorities: ResourceDefinition = {
+export const issuePriorities = resource({
   path: 'issue-priorities',
   table: 'issue_priorities',
+  alias: 'pr',
   thing: 'Priority',
   fields: {
     name,
@@ -136,60 +157,65 @@ export const issuePriorities: ResourceDefinition = {
   },
   required: ['name'],
   response: IssuePriorityObject,
-  json: issuePriorityJson,
-};
+  object: issuePriorityObject,
+});
 
-export const issueStatuses: ResourceDefinition = {
+export const issueStatuses = resource({
   path: 'issue-statuses',
   table: 'issue_statuses',
+  alias: 's',
   thing: 'Status',
   fields: { name, color, final: flag('final') },
   required: ['name'],
   response: IssueStatusObject,
-  json: issueStatusJson,
-  softDelete: 'deleted = true',
-};
+  object: issueStatusObject,
+  softDelete: markDeleted,
+});
 
-export const labels: ResourceDefinition = {
+export const labels = resource({
   path: 'labels',
   table: 'labels',
+  alias: 'l',
   thing: 'Label',
   fields: { name, color },
   required: ['name'],
   response: LabelObject,
-  json: labelJson,
-};
+  object: labelObject,
+});
 
-export const holidays: ResourceDefinition = {
+export const holidays = resource({
   path: 'holidays',
   table: 'holidays',
+  alias: 'h',
   thing: 'Holiday',
   fields: { date: { column: 'date', schema: CalendarDate }, name },
   required: ['date', 'name'],
   response: Type.Object({ id: Type.Integer(), date: Type.String({ description: 'YYYY-MM-DD' }), name: Type.String() }),
-  json: (a) => `json_build_object('id', ${a}.id, 'date', to_char(${a}.date, 'YYYY-MM-DD'), 'name', ${a}.name)`,
+  object: holidayObject,
   uniqueMessages: { holidays_date_unique: (body) => `A holiday on ${String(body.date)} exists already.` },
-};
+});
 
-export const testPlans: ResourceDefinition = {
+export const testPlans = resource({
   path: 'test-plans',
   table: 'test_plans',
+  alias: 'tp',
   thing: 'Test plan',
   fields: { name },
   required: ['name'],
   response: IdNameObject,
-  json: idNameJson,
-};
+  object: testPlanObject,
+});
 
-export const testExecutionStatuses: ResourceDefinition = {
+export const testExecutionStatuses = resource({
   path: 'test-execution-statuses',
   table: 'test_execution_statuses',
+  alias: 'ts',
   thing: 'Test execution status',
   fields: { name, projectId: project, state: { column: 'state', schema: Int32 }, color },
   required: ['name'],
   response: TestExecutionStatusObject,
-  json: testExecutionStatusJson,
-};
+  object: testExecutionStatusObject,
+});
 
 export const referenceData = [
   projects,

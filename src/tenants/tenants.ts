@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import type { Database, Sql } from '../platform/db/database.js';
+import { db, Statement } from '../platform/db/query.js';
 import { conflict } from '../platform/http/errors.js';
 import { Name } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
@@ -31,6 +32,14 @@ export interface CreatedTenant {
   token: string;
 }
 
+const INSERT = new Statement((p: { id: string; name: string }) =>
+  db
+    .insertInto('tenants')
+    .values({ id: p.id, name: p.name })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning('id'),
+);
+
 /** A new tenant with its first user, an admin, and that admin's token; 409 if the id is taken. */
 export function createTenant(db: Database, input: TenantInput): Promise<CreatedTenant> {
   return db.write(input.id, (sql) => insertTenant(sql, input));
@@ -38,12 +47,9 @@ export function createTenant(db: Database, input: TenantInput): Promise<CreatedT
 
 /** `createTenant` inside a write transaction of the new tenant, for callers that add more to it. */
 export async function insertTenant(sql: Sql, input: TenantInput): Promise<CreatedTenant> {
-  const inserted = await sql.query(
-    'INSERT INTO tenants (id, name) VALUES ($1, $2) ON CONFLICT (id) DO NOTHING RETURNING id',
-    [input.id, input.name],
-  );
+  const inserted = await INSERT.run(sql, { id: input.id, name: input.name });
   if (inserted.length === 0) throw conflict(`A tenant with id ${input.id} exists already.`);
-  const admin = (await userStore.create(sql, input.id, { ...input.admin, role: 'admin' })) as UserAccount;
+  const admin = await userStore.create(sql, input.id, { ...input.admin, role: 'admin' });
   const { token } = await issueToken(sql, input.id, { userId: admin.id, name: 'created with the tenant' });
   return { id: input.id, name: input.name, admin, token };
 }

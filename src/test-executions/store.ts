@@ -1,12 +1,13 @@
-import type { Caller } from '../platform/auth/authenticate.js';
 import { sql } from 'kysely';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { type Attribute, AttributeColumns } from '../platform/db/attributes.js';
+import { checkStatement } from '../platform/db/checks.js';
 import type { Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
-import { Params } from '../platform/db/params.js';
-import { findMissingReference } from '../platform/db/references.js';
+import type { DB } from '../platform/db/tables.generated.js';
 import { notFound } from '../platform/http/errors.js';
-import { type Reference, referencedId, referencedIds } from '../platform/http/schemas.js';
-import { lockVisibleIssues } from '../issues/store.js';
+import { referencedIds } from '../platform/http/schemas.js';
+import { relateTestExecution } from '../issues/store.js';
 import { type Viewer, viewerOf } from '../issues/visibility.js';
 import { testExecutionStatuses, testPlans } from '../reference-data/definitions.js';
 import { testExecutionObject } from './objects.js';
@@ -19,28 +20,28 @@ import type {
 
 const THING = 'Test execution';
 
+type Column = keyof DB['test_executions'];
+
 /** Where each scalar attribute is stored; references hold an id or `{id}`. */
-const COLUMNS = {
-  testPlanId: { column: 'test_plan_id', reference: true },
-  testStepId: { column: 'test_step_id', reference: false },
-  statusId: { column: 'status_id', reference: true },
-  actual_result: { column: 'actual_result', reference: false },
-  duration: { column: 'duration', reference: false },
-  position: { column: 'position', reference: false },
-  batchId: { column: 'batch_id', reference: false },
-  extIssueId: { column: 'ext_issue_id', reference: false },
-  extIssueUrl: { column: 'ext_issue_url', reference: false },
-} as const;
+const COLUMNS = new AttributeColumns({
+  testPlanId: { column: 'test_plan_id', reference: { target: testPlans } },
+  testStepId: { column: 'test_step_id' },
+  statusId: { column: 'status_id', reference: { target: testExecutionStatuses } },
+  actual_result: { column: 'actual_result' },
+  duration: { column: 'duration' },
+  position: { column: 'position' },
+  batchId: { column: 'batch_id' },
+  extIssueId: { column: 'ext_issue_id' },
+  extIssueUrl: { column: 'ext_issue_url' },
+} satisfies Record<string, Attribute<Column>>);
 
-type Scalar = keyof typeof COLUMNS;
+type Scalar = (typeof COLUMNS.names)[number];
+type StoredValues = Record<Scalar, unknown>;
+type Key = { tenantId: string; id: number };
 
-function scalars(input: TestExecutionUpdateInput): { columns: string[]; values: unknown[] } {
-  const names = (Object.keys(COLUMNS) as Scalar[]).filter((name) => input[name] !== undefined);
-  return {
-    columns: names.map((name) => COLUMNS[name].column),
-    values: names.map((name) => (COLUMNS[name].reference ? referencedId(input[name] as Reference) : input[name])),
-  };
-}
+/** What a create must send (INSERT below); the others keep their column's default unless sent. */
+const REQUIRED = ['testPlanId', 'testStepId', 'statusId'] as const satisfies readonly Scalar[];
+const OPTIONAL = COLUMNS.names.filter((name) => !(REQUIRED as readonly Scalar[]).includes(name));
 
 /** The test executions with these ids, or all of them (null), as the caller may see their related issues. */
 const FIND = new Statement((p: Viewer & { ids: number[] | null }) =>
@@ -63,50 +64,29 @@ export async function findTestExecution(sql: Sql, caller: Caller, id: number): P
   return found;
 }
 
-/** Test plan and status must exist; related issues must be issues the caller may see. */
+/** Test plan and status must exist, in this order. */
+const REFERENCES_EXIST = checkStatement(COLUMNS.referenceChecks<{ tenantId: string } & StoredValues>());
+
+/** Test plan and status must exist. */
 async function requireReferences(sql: Sql, caller: Caller, input: TestExecutionUpdateInput): Promise<void> {
-  const missing = await findMissingReference(sql, caller.tenantId, [
-    { ...testPlans, ids: input.testPlanId === undefined ? [] : [referencedId(input.testPlanId)] },
-    { ...testExecutionStatuses, ids: input.statusId === undefined ? [] : [referencedId(input.statusId)] },
-  ]);
-  if (missing) throw notFound(missing.thing, missing.id);
-  if (input.relatedIssueIds) await lockVisibleIssues(sql, caller, referencedIds(input.relatedIssueIds));
+  await REFERENCES_EXIST.require(sql, { tenantId: caller.tenantId, ...COLUMNS.storedValues(input) });
 }
 
-async function replaceRelations(
-  sql: Sql,
-  tenantId: string,
-  id: number,
-  input: TestExecutionUpdateInput,
-): Promise<void> {
-  if (input.relatedIssueIds) {
-    await sql.query('DELETE FROM test_execution_issues WHERE tenant_id = $1 AND test_execution_id = $2', [
-      tenantId,
-      id,
-    ]);
-    await sql.query(
-      `INSERT INTO test_execution_issues (tenant_id, test_execution_id, issue_id)
-       SELECT $1, $2, issue_id FROM unnest($3::int[]) AS issue_id`,
-      [tenantId, id, referencedIds(input.relatedIssueIds)],
-    );
-  }
-  if (input.relatedExtIssues) {
-    await sql.query('DELETE FROM test_execution_ext_issues WHERE tenant_id = $1 AND test_execution_id = $2', [
-      tenantId,
-      id,
-    ]);
-    await sql.query(
-      `INSERT INTO test_execution_ext_issues
+const CLEAR_EXT_ISSUES = new Statement((p: Key) =>
+  db.deleteFrom('test_execution_ext_issues').where('tenant_id', '=', p.tenantId).where('test_execution_id', '=', p.id),
+);
+
+/** The external issues of `records` (a JSON array of extIssueRecord) for test execution `id`. */
+const ADD_EXT_ISSUES = new Statement(
+  (p: Key & { records: string }) =>
+    sql`INSERT INTO test_execution_ext_issues
          (tenant_id, test_execution_id, ext_issue_id, ext_key_id, ext_link, closed, closed_at, deleted, deleted_at)
-       SELECT $1, $2, x.ext_issue_id, x.ext_key_id, x.ext_link, x.closed,
+       SELECT ${p.tenantId}, ${p.id}, x.ext_issue_id, x.ext_key_id, x.ext_link, x.closed,
               CASE WHEN x.closed THEN coalesce(x.closed_at, now()) END, x.deleted,
               CASE WHEN x.deleted THEN coalesce(x.deleted_at, now()) END
-       FROM json_to_recordset($3::json) AS x(ext_issue_id int, ext_key_id text, ext_link text,
+       FROM json_to_recordset(${p.records}::json) AS x(ext_issue_id int, ext_key_id text, ext_link text,
                                              closed boolean, closed_at timestamptz, deleted boolean, deleted_at timestamptz)`,
-      [tenantId, id, JSON.stringify(input.relatedExtIssues.map(extIssueRecord))],
-    );
-  }
-}
+);
 
 const extIssueRecord = (x: RelatedExtIssueInput) => ({
   ext_issue_id: x.extIssueId,
@@ -118,22 +98,81 @@ const extIssueRecord = (x: RelatedExtIssueInput) => ({
   deleted_at: x.deleted_at ?? null,
 });
 
+/**
+ * The related lists sent replace the old ones. Related issues are a change of those issues, made
+ * by their write path: they must be issues the caller may see (404).
+ */
+async function replaceRelations(sql: Sql, caller: Caller, id: number, input: TestExecutionUpdateInput): Promise<void> {
+  const tenantId = caller.tenantId;
+  if (input.relatedIssueIds) await relateTestExecution(sql, caller, id, referencedIds(input.relatedIssueIds));
+  if (input.relatedExtIssues) {
+    await CLEAR_EXT_ISSUES.run(sql, { tenantId, id });
+    await ADD_EXT_ISSUES.run(sql, {
+      tenantId,
+      id,
+      records: JSON.stringify(input.relatedExtIssues.map(extIssueRecord)),
+    });
+  }
+}
+
+const INSERT = new Statement((p: { tenantId: string; userId: number } & StoredValues) =>
+  db
+    .insertInto('test_executions')
+    .values({
+      tenant_id: p.tenantId,
+      creator_id: p.userId,
+      test_plan_id: sql<number>`${p.testPlanId}`,
+      test_step_id: sql<number>`${p.testStepId}`,
+      status_id: sql<number>`${p.statusId}`,
+    })
+    .returning('id'),
+);
+
+/**
+ * Sets the attributes among `names` that a request sends (`sent`), the others keeping their values,
+ * and `updated_at`: `column = CASE WHEN <sent> THEN <value> ELSE column END` for each, so that the
+ * text is the same whatever a request sends and is prepared once (as issues/store.ts edits issues).
+ */
+const setSent = (names: readonly Scalar[]) =>
+  new Statement((p: Key & StoredValues & { sent: string[] }) =>
+    db
+      .updateTable('test_executions')
+      .set((te) => ({
+        ...Object.fromEntries(
+          names.map((name) => {
+            const column = COLUMNS.map[name].column;
+            return [
+              column,
+              sql`CASE WHEN ${sql.lit(name)} = ANY(${p.sent}::text[]) THEN ${p[name]} ELSE ${te.ref(column)} END`,
+            ];
+          }),
+        ),
+        updated_at: sql`now()`,
+      }))
+      .where('tenant_id', '=', p.tenantId)
+      .where('id', '=', p.id),
+  );
+const SET_OPTIONAL = setSent(OPTIONAL);
+const SET_ALL = setSent(COLUMNS.names);
+
 export async function createTestExecution(
   sql: Sql,
   caller: Caller,
   input: TestExecutionCreateInput,
 ): Promise<TestExecution> {
   await requireReferences(sql, caller, input);
-  const { columns, values } = scalars(input);
-  const params = new Params([caller.tenantId, caller.userId]);
-  const [row] = await sql.query<{ id: number }>(
-    `INSERT INTO test_executions (tenant_id, creator_id, ${columns.join(', ')})
-     VALUES ($1, $2, ${values.map((value) => params.add(value)).join(', ')}) RETURNING id`,
-    params.values,
-  );
-  await replaceRelations(sql, caller.tenantId, row!.id, input);
-  return findTestExecution(sql, caller, row!.id);
+  const values = COLUMNS.storedValues(input);
+  const [row] = await INSERT.run(sql, { tenantId: caller.tenantId, userId: caller.userId, ...values });
+  const id = row!.id;
+  const optional = COLUMNS.sent(input, OPTIONAL);
+  if (optional.length > 0) await SET_OPTIONAL.run(sql, { tenantId: caller.tenantId, id, ...values, sent: optional });
+  await replaceRelations(sql, caller, id, input);
+  return findTestExecution(sql, caller, id);
 }
+
+const LOCK = new Statement((p: Key) =>
+  db.selectFrom('test_executions').select('id').where('tenant_id', '=', p.tenantId).where('id', '=', p.id).forUpdate(),
+);
 
 export async function updateTestExecution(
   sql: Sql,
@@ -141,27 +180,20 @@ export async function updateTestExecution(
   id: number,
   input: TestExecutionUpdateInput,
 ): Promise<TestExecution> {
-  const [existing] = await sql.query('SELECT 1 FROM test_executions WHERE tenant_id = $1 AND id = $2 FOR UPDATE', [
-    caller.tenantId,
-    id,
-  ]);
+  const [existing] = await LOCK.run(sql, { tenantId: caller.tenantId, id });
   if (!existing) throw notFound(THING, id);
   await requireReferences(sql, caller, input);
-  const { columns, values } = scalars(input);
-  const params = new Params([caller.tenantId, id]);
-  const assignments = columns.map((column, index) => `${column} = ${params.add(values[index])}`);
-  await sql.query(
-    `UPDATE test_executions SET ${[...assignments, 'updated_at = now()'].join(', ')} WHERE tenant_id = $1 AND id = $2`,
-    params.values,
-  );
-  await replaceRelations(sql, caller.tenantId, id, input);
+  const values = COLUMNS.storedValues(input);
+  await SET_ALL.run(sql, { tenantId: caller.tenantId, id, ...values, sent: COLUMNS.sent(input) });
+  await replaceRelations(sql, caller, id, input);
   return findTestExecution(sql, caller, id);
 }
 
+const DELETE = new Statement((p: Key) =>
+  db.deleteFrom('test_executions').where('tenant_id', '=', p.tenantId).where('id', '=', p.id).returning('id'),
+);
+
 export async function deleteTestExecution(sql: Sql, tenantId: string, id: number): Promise<void> {
-  const deleted = await sql.query('DELETE FROM test_executions WHERE tenant_id = $1 AND id = $2 RETURNING id', [
-    tenantId,
-    id,
-  ]);
+  const deleted = await DELETE.run(sql, { tenantId, id });
   if (deleted.length === 0) throw notFound(THING, id);
 }

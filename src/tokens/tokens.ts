@@ -1,9 +1,14 @@
+import { sql } from 'kysely';
 import Type from 'typebox';
 import { generateToken, hashToken } from '../platform/auth/tokens.js';
 import type { Sql } from '../platform/db/database.js';
+import { jsonObject, utcMillis } from '../platform/db/json.js';
+import { db, Statement } from '../platform/db/query.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
 import { component, DateTime, Nullable, Reference, referencedId, UtcMillis } from '../platform/http/schemas.js';
-import type { ResourceDefinition } from '../reference-data/resource.js';
+import type { RowScope } from '../reference-data/objects.js';
+import { resource } from '../reference-data/resource.js';
+import { users } from '../users/users.js';
 
 export const TokenObject = component(
   'Token',
@@ -25,11 +30,17 @@ export const IssuedTokenObject = Type.Object({
 });
 export type IssuedTokenObject = Type.Static<typeof IssuedTokenObject>;
 
-/** SQL rendering token row `a` as the token object; never its hash. */
-const tokenJson = (a: string) =>
-  `json_build_object('id', ${a}.id, 'userId', ${a}.user_id, 'name', ${a}.name,
-   'expiresAt', utc_millis(${a}.expires_at), 'createdAt', utc_millis(${a}.created_at),
-   'revoked', ${a}.revoked_at IS NOT NULL, 'revokedAt', utc_millis(${a}.revoked_at))`;
+/** Token row `tokens` as the token object; never its hash. (An insert's RETURNING names its row by the table.) */
+const tokenObject = (token: RowScope<'tokens', 'tokens'>) =>
+  jsonObject({
+    id: token.ref('tokens.id'),
+    userId: token.ref('tokens.user_id'),
+    name: token.ref('tokens.name'),
+    expiresAt: utcMillis(token.ref('tokens.expires_at')),
+    createdAt: utcMillis(token.ref('tokens.created_at')),
+    revoked: token('tokens.revoked_at', 'is not', null),
+    revokedAt: utcMillis(token.ref('tokens.revoked_at')),
+  });
 
 export interface TokenInput {
   userId: number;
@@ -38,46 +49,77 @@ export interface TokenInput {
 }
 
 /** A token cannot be made to expire in the past: that would be a revocation without its record. */
-function requireFutureExpiry(expiresAt: unknown): void {
+function requireFutureExpiry(expiresAt: string | null | undefined): void {
   if (typeof expiresAt === 'string' && Date.parse(expiresAt) <= Date.now()) {
     throw badRequest("Field 'expiresAt' must be in the future.");
   }
 }
 
+/**
+ * The token, inserted for the user when the user exists and is not deleted, as its object. No row
+ * when the user does not exist; a NULL item when the user is deleted.
+ */
+const ISSUE = new Statement(
+  (p: { tenantId: string; userId: number; name: string; tokenHash: Buffer; expiresAt: string | null }) =>
+    db
+      .with('owner', (q) =>
+        q.selectFrom('users').select(['id', 'deleted']).where('tenant_id', '=', p.tenantId).where('id', '=', p.userId),
+      )
+      .with('issued', (q) =>
+        q
+          .insertInto('tokens')
+          .columns(['tenant_id', 'user_id', 'name', 'token_hash', 'expires_at'])
+          .expression((e) =>
+            e
+              .selectFrom('owner')
+              .select((o) => [
+                sql<string>`${p.tenantId}`.as('tenant_id'),
+                o.ref('owner.id').as('user_id'),
+                sql<string>`${p.name}`.as('name'),
+                sql<Buffer>`${p.tokenHash}`.as('token_hash'),
+                sql<string | null>`${p.expiresAt}::timestamptz`.as('expires_at'),
+              ])
+              .where((o) => o.not(o.ref('owner.deleted'))),
+          )
+          .returning((token) => sql<TokenObject>`${tokenObject(token)}`.as('item')),
+      )
+      .selectFrom('owner')
+      .select((o) => o.selectFrom('issued').select('issued.item').as('item')),
+);
+
 /** Creates a token for a live user of the tenant; the plaintext exists only in the returned value. */
 export async function issueToken(sql: Sql, tenantId: string, input: TokenInput): Promise<IssuedTokenObject> {
   requireFutureExpiry(input.expiresAt);
   const token = generateToken();
-  const [row] = await sql.query<{ item: TokenObject | null }>(
-    `WITH owner AS (SELECT id, deleted FROM users WHERE tenant_id = $1 AND id = $2),
-     t AS (
-       INSERT INTO tokens (tenant_id, user_id, name, token_hash, expires_at)
-       SELECT $1, id, $3, $4, $5 FROM owner WHERE NOT deleted RETURNING *
-     ) SELECT (SELECT ${tokenJson('t')} FROM t) AS item FROM owner`,
-    [tenantId, input.userId, input.name ?? '', hashToken(token), input.expiresAt ?? null],
-  );
+  const [row] = await ISSUE.run(sql, {
+    tenantId,
+    userId: input.userId,
+    name: input.name ?? '',
+    tokenHash: hashToken(token),
+    expiresAt: input.expiresAt ?? null,
+  });
   if (!row) throw notFound('User', input.userId);
   if (!row.item) throw conflict(`User with id ${input.userId} is deleted and cannot receive tokens.`);
   return { ...row.item, token };
 }
 
 /** Access tokens (D2, D3): created for a user, listed without their secret, revoked by DELETE. */
-export const tokens: ResourceDefinition = {
+export const tokens = resource({
   path: 'tokens',
   table: 'tokens',
+  alias: 'tokens',
   thing: 'Token',
+  createOnly: { userId: { column: 'user_id', schema: Reference, reference: { target: users } } },
   fields: {
-    userId: { column: 'user_id', schema: Reference, references: { table: 'users', thing: 'User' }, immutable: true },
     name: { column: 'name', schema: Type.String({ maxLength: 255 }) },
     expiresAt: { column: 'expires_at', schema: Nullable(DateTime) },
   },
   required: ['userId'],
-  create: (sql, tenantId, body) =>
-    issueToken(sql, tenantId, { ...(body as unknown as TokenInput), userId: referencedId(body.userId as Reference) }),
+  create: (sql, tenantId, body) => issueToken(sql, tenantId, { ...body, userId: referencedId(body.userId) }),
   createResponse: IssuedTokenObject,
   response: TokenObject,
-  json: tokenJson,
-  softDelete: 'revoked_at = coalesce(revoked_at, now())',
+  object: tokenObject,
+  softDelete: { column: 'revoked_at', value: (revokedAt) => sql`coalesce(${revokedAt}, now())` },
   beforeUpdate: (_caller, _id, body) => requireFutureExpiry(body.expiresAt),
   afterWrite: (app) => app.credentials.clear(),
-};
+});

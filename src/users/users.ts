@@ -1,10 +1,11 @@
 import Type from 'typebox';
 import { ROLES } from '../platform/auth/permissions.js';
+import { jsonObject } from '../platform/db/json.js';
 import { conflict } from '../platform/http/errors.js';
 import { component, Name, Nullable } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
-import { userFields } from '../reference-data/json.js';
-import { type ResourceDefinition, ResourceStore } from '../reference-data/resource.js';
+import { type RowScope, userFields } from '../reference-data/objects.js';
+import { markDeleted, resource, ResourceStore } from '../reference-data/resource.js';
 import { UserWithLanguageObject } from '../reference-data/schemas.js';
 
 export const Email = Type.String({ format: 'email', maxLength: 255, [EXPECTED]: 'an email address' });
@@ -15,10 +16,14 @@ export const UserAccountObject = component(
 );
 export type UserAccount = Type.Static<typeof UserAccountObject>;
 
+/** User row `u` as the account object: the user of issue responses with the role. */
+const userAccountObject = (u: RowScope<'users', 'u'>) => jsonObject({ ...userFields(u, true), role: u.ref('u.role') });
+
 /** A tenant's users: the people issues and activities name, each with one role (D2). */
-export const users: ResourceDefinition = {
+export const users = resource({
   path: 'users',
   table: 'users',
+  alias: 'u',
   thing: 'User',
   fields: {
     firstname: { column: 'firstname', schema: Name },
@@ -36,8 +41,8 @@ export const users: ResourceDefinition = {
   },
   required: ['firstname', 'lastname', 'email', 'role'],
   response: UserAccountObject,
-  json: (a) => `json_build_object(${userFields(a)}, 'language', ${a}.language, 'role', ${a}.role)`,
-  softDelete: 'deleted = true',
+  object: userAccountObject,
+  softDelete: markDeleted,
   uniqueMessages: { users_email_unique: (body) => `A user with email ${String(body.email)} exists already.` },
   // A role change or deletion must take effect at once, not when a cached credential expires.
   afterWrite: (app) => app.credentials.clear(),
@@ -50,6 +55,6 @@ export const users: ResourceDefinition = {
   beforeDelete: (caller, id) => {
     if (caller.userId === id) throw conflict('You cannot delete your own user.');
   },
-};
+});
 
 export const userStore = new ResourceStore(users);

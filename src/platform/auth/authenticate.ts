@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Database, PreparedStatement } from '../db/database.js';
+import { sql } from 'kysely';
+import type { Database } from '../db/database.js';
+import { db, Statement } from '../db/query.js';
 import { badRequest, HttpError, noPermission, unauthorized } from '../http/errors.js';
 import { type RateDecision, RateLimiter } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
@@ -61,20 +63,21 @@ export class CredentialCache {
   }
 }
 
-interface TokenOwner {
-  user_id: number;
-  role: Role;
-  expires_at: Date | null;
-}
-
-/** The one statement of authentication (exported for tests that fail every other). */
-export const FIND_TOKEN_OWNER = new PreparedStatement(`
-  SELECT u.id AS user_id, u.role, t.expires_at
-  FROM tokens t
-  JOIN users u ON u.tenant_id = t.tenant_id AND u.id = t.user_id
-  WHERE t.tenant_id = $1 AND t.token_hash = $2
-    AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())
-    AND NOT u.deleted`);
+/** The one statement of authentication: the live user a live token of the tenant belongs to. */
+const TOKEN_OWNER = new Statement((p: { tenantId: string; tokenHash: Buffer }) =>
+  db
+    .selectFrom('tokens as t')
+    .innerJoin('users as u', (join) => join.onRef('u.tenant_id', '=', 't.tenant_id').onRef('u.id', '=', 't.user_id'))
+    .select(['u.id as user_id', 'u.role', 't.expires_at'])
+    .where('t.tenant_id', '=', p.tenantId)
+    .where('t.token_hash', '=', p.tokenHash)
+    .where('t.revoked_at', 'is', null)
+    .where((t) => t.or([t('t.expires_at', 'is', null), t('t.expires_at', '>', sql<Date>`now()`)]))
+    .where((u) => u.not(u.ref('u.deleted')))
+    .$narrowType<{ role: Role }>(),
+);
+/** Its prepared text (exported for tests that fail every other). */
+export const FIND_TOKEN_OWNER = TOKEN_OWNER.prepared;
 
 export interface AuthenticationOptions {
   db: Database;
@@ -187,7 +190,7 @@ async function authenticateTenantCaller(
   const cached = options.credentials.get(tokenKey);
   if (cached) return { caller: cached, tokenKey };
 
-  const [owner] = await options.db.read(tenantId, (sql) => sql.query<TokenOwner>(FIND_TOKEN_OWNER, [tenantId, digest]));
+  const [owner] = await options.db.read(tenantId, (sql) => TOKEN_OWNER.run(sql, { tenantId, tokenHash: digest }));
   if (!owner) throw unauthorized(INVALID_TOKEN);
   const caller: Caller = { tenantId, userId: owner.user_id, role: owner.role };
   options.credentials.set(tokenKey, caller, owner.expires_at);

@@ -23,18 +23,6 @@ export class PreparedStatement {
 export const statementText = (statement: string | PreparedStatement) =>
   typeof statement === 'string' ? statement : statement.text;
 
-const preparedByText = new Map<string, PreparedStatement>();
-
-/**
- * The PreparedStatement of `text`, made once per text. For texts that code alone composes (a fixed
- * set per call site), never from request values.
- */
-export function prepared(text: string): PreparedStatement {
-  let statement = preparedByText.get(text);
-  if (!statement) preparedByText.set(text, (statement = new PreparedStatement(text)));
-  return statement;
-}
-
 /**
  * The service's only way to the database. Every unit of work names its tenant: the connection's
  * `app.tenant_id` setting is made to match before the work runs, and row-level security on every

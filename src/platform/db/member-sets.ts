@@ -1,4 +1,4 @@
-import { sql as raw } from 'kysely';
+import { type Expression, sql as raw } from 'kysely';
 import type { Sql } from './database.js';
 import { Statement } from './query.js';
 import type { DB } from './tables.generated.js';
@@ -22,6 +22,9 @@ export function memberSet<T extends keyof DB>(table: T, owner: Column<T>, member
         SELECT ${p.tenantId}, owner, member FROM unnest(${p.owners}::int[]) AS owner, unnest(${p.members}::int[]) AS member`,
   );
   return {
+    /** The members of `owner` in `tenant`, as a subquery for `IN`. */
+    of: (tenant: Expression<string>, ownerId: Expression<number>) =>
+      raw<number>`SELECT ${raw.ref(member)} FROM ${raw.table(table)} WHERE tenant_id = ${tenant} AND ${raw.ref(owner)} = ${ownerId}`,
     async replace(sql: Sql, tenantId: string, owners: readonly number[], members: readonly number[]): Promise<void> {
       await CLEAR.run(sql, { tenantId, owners: [...owners] });
       await FILL.run(sql, { tenantId, owners: [...owners], members: [...members] });

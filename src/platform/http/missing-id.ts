@@ -1,6 +1,9 @@
-import type { HTTPMethods } from 'fastify';
+import type { FastifyReply, HTTPMethods } from 'fastify';
+import type { TSchema } from 'typebox';
+import type { Caller } from '../auth/authenticate.js';
 import type { Permission } from '../auth/permissions.js';
 import { badRequest } from './errors.js';
+import { errorResponses, IdParams } from './schemas.js';
 import type { Server } from './server.js';
 
 /**
@@ -22,4 +25,45 @@ export function registerMissingIdRoutes(
       },
     });
   }
+}
+
+/**
+ * DELETE `<deleteUrl>/:id` and `<undeleteUrl>/:id`, the soft delete and undelete of one record,
+ * answered by `answer(caller, id, deleted)`; called without the id, each answers 400 (see above).
+ */
+export function registerSoftDeleteRoutes(
+  app: Server,
+  options: {
+    thing: string;
+    urls: { delete: string; undelete: string };
+    tags: string[];
+    permission: Permission;
+    response: TSchema;
+    /** Makes the change and sends the answer. */
+    answer: (caller: Caller, id: number, deleted: boolean, reply: FastifyReply) => Promise<unknown>;
+  },
+): void {
+  const { thing, urls, tags, permission, response, answer } = options;
+  for (const [url, deleted] of [
+    [urls.delete, true],
+    [urls.undelete, false],
+  ] as const) {
+    app.delete(`${url}/:id`, {
+      schema: {
+        tags,
+        summary: deleted ? `Mark ${thing} deleted` : `Mark a deleted ${thing.replace(/^an? /, '')} live again`,
+        params: IdParams,
+        response: { 200: response, ...errorResponses(400, 401, 404, 406, 500) },
+      },
+      config: { permission },
+      handler: async ({ caller, params }, reply) => {
+        await answer(caller, params.id, deleted, reply);
+        return reply;
+      },
+    });
+  }
+  registerMissingIdRoutes(app, [
+    { method: 'DELETE', url: urls.delete, permission },
+    { method: 'DELETE', url: urls.undelete, permission },
+  ]);
 }

@@ -1,7 +1,8 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { type Expression, sql, type SqlBool } from 'kysely';
 import Type, { type TSchema } from 'typebox';
 import type { Database } from '../db/database.js';
-import type { Params } from '../db/params.js';
+import { db, Statement } from '../db/query.js';
 import { badRequest } from './errors.js';
 
 /** Where the previous page ended: the sort value (as PostgreSQL printed it) and the id of its last row. */
@@ -30,11 +31,13 @@ const FOREIGN = "Query parameter 'cursor' belongs to another query: keep the fil
 export class CursorCodec {
   constructor(private readonly key: Buffer) {}
 
+  static readonly #KEY = new Statement(() =>
+    db.selectFrom('service_keys').select('secret').where('name', '=', 'cursor'),
+  );
+
   static async load(db: Database): Promise<CursorCodec> {
     // service_keys is readable in any tenant's session; the tenant here only satisfies the interface.
-    const [row] = await db.read('service', (sql) =>
-      sql.query<{ secret: Buffer }>("SELECT secret FROM service_keys WHERE name = 'cursor'"),
-    );
+    const [row] = await db.read('service', (sql) => CursorCodec.#KEY.run(sql, {}));
     if (!row) throw new Error('The cursor key is missing: the migrations did not run');
     return new CursorCodec(Buffer.from(row.secret));
   }
@@ -68,26 +71,42 @@ function digest(query: object): string {
   return createHash('sha256').update(canonical).digest('base64url').slice(0, 22);
 }
 
-/** A sort order that keyset pagination can resume: an SQL expression, its type, and the direction. */
+/** How a sort value printed by PostgreSQL is read back for the comparison with its column. */
+const CASTS = {
+  int: (value: unknown) => sql`${value}::int`,
+  date: (value: unknown) => sql`${value}::date`,
+  timestamptz: (value: unknown) => sql`${value}::timestamptz`,
+};
+
+/** A sort order that keyset pagination can resume: a column's expression, its type, and the direction. */
 export interface Keyset {
-  expression: string;
-  type: string;
+  expression: Expression<unknown>;
+  type: keyof typeof CASTS;
   descending: boolean;
 }
 
 /**
- * SQL for the rows after `position` in the order of `keyset`, ties broken by `id` (same direction):
- * a row comparison, which a btree index on (tenant_id, expression, id) serves directly.
+ * The rows after `position` in the order of `keyset`, ties broken by `id` (same direction): a row
+ * comparison, which a btree index on (tenant_id, expression, id) serves directly.
  */
-export function keysetAfter(keyset: Keyset, id: string, position: KeysetPosition, params: Params): string {
-  const op = keyset.descending ? '<' : '>';
-  if (keyset.expression === id) return `${id} ${op} ${params.add(position.id)}::int`;
-  return `(${keyset.expression}, ${id}) ${op} (${params.add(position.value)}::${keyset.type}, ${params.add(position.id)}::int)`;
+export function keysetAfter(keyset: Keyset, id: Expression<number>, position: KeysetPosition): Expression<SqlBool> {
+  const value = CASTS[keyset.type](position.value);
+  const after = sql<number>`${position.id}::int`;
+  if (keyset.expression === id) return keyset.descending ? sql`${id} < ${after}` : sql`${id} > ${after}`;
+  return keyset.descending
+    ? sql`(${keyset.expression}, ${id}) < (${value}, ${after})`
+    : sql`(${keyset.expression}, ${id}) > (${value}, ${after})`;
 }
 
-export function keysetOrder(keyset: Keyset, id: string): string {
-  const direction = keyset.descending ? 'DESC' : 'ASC';
-  return keyset.expression === id ? `${id} ${direction}` : `${keyset.expression} ${direction}, ${id} ${direction}`;
+/** Orders `query` by `keyset`, then by `id` unless the keyset is the id. */
+export function orderByKeyset<Q extends { orderBy(expression: Expression<unknown>, direction: 'asc' | 'desc'): Q }>(
+  query: Q,
+  keyset: Keyset,
+  id: Expression<number>,
+): Q {
+  const direction = keyset.descending ? 'desc' : 'asc';
+  const ordered = query.orderBy(keyset.expression, direction);
+  return keyset.expression === id ? ordered : ordered.orderBy(id, direction);
 }
 
 /** Turns `limit + 1` fetched rows into a page and the cursor of the next one (null on the last page). */

@@ -1,0 +1,80 @@
+import { type Expression, type RawBuilder, sql, type SqlBool } from 'kysely';
+import { type HttpError, notFound } from '../http/errors.js';
+import type { Sql } from './database.js';
+import { Statement } from './query.js';
+import type { DB } from './tables.generated.js';
+
+/**
+ * One rule a write must meet. `problem` is SQL that is NULL while the rule holds and otherwise an
+ * integer that says what breaks it (the missing id, or 0); `refuse` turns it into the contract's error.
+ * A write's checks are one ordered list: the database evaluates them in order, refuses the write at
+ * the first problem, and the service names that one problem. Nothing replays them in JavaScript.
+ */
+export interface Check<P> {
+  problem: (p: P) => Expression<number | null>;
+  refuse: (detail: number, p: P) => HttpError;
+}
+
+/** The first problem of `checks` as `[index, detail]`, NULL when every check holds. */
+export type Problem = [number, number] | null;
+
+/** SQL for the first problem among `checks`, in their order; later checks are not evaluated. */
+export function firstProblem<P>(checks: readonly Check<P>[], p: P): RawBuilder<Problem> {
+  if (checks.length === 0) return sql<Problem>`NULL::json`;
+  const each = checks.map(
+    (check, index) =>
+      sql`(SELECT json_build_array(${sql.lit(index)}, detail) FROM (SELECT (${check.problem(p)})::int AS detail) d
+           WHERE detail IS NOT NULL)`,
+  );
+  return sql<Problem>`coalesce(${sql.join(each)})`;
+}
+
+/** Throws the error of the problem `firstProblem` found, if any. */
+export function refuseProblem<P>(checks: readonly Check<P>[], p: P, problem: Problem): void {
+  if (problem) throw checks[problem[0]]!.refuse(problem[1], p);
+}
+
+/** A rule that holds when `holds` is true (NULL breaks it); its problem names nothing (detail 0). */
+export const rule = <P>(holds: (p: P) => Expression<SqlBool>, refuse: (p: P) => HttpError): Check<P> => ({
+  problem: (p) => sql<number | null>`CASE WHEN (${holds(p)}) IS NOT TRUE THEN 0 END`,
+  refuse: (_, p) => refuse(p),
+});
+
+/** A tenant's table whose ids a field names, and the word for one row in messages. */
+export interface ReferenceTarget {
+  table: keyof DB;
+  thing: string;
+}
+
+/** The ids of an int[] parameter, or of a single id that may be NULL. */
+export const idArray = (ids: unknown) => sql<number[]>`${ids}::int[]`;
+export const oneId = (id: unknown) => sql<number[]>`ARRAY[${id}::int]`;
+
+/**
+ * The ids `ids` gives must name rows of `target` in tenant `p.tenantId`; the problem is the first
+ * that does not. `refuse` words it: 404 `<thing> with id <id> was not found.` unless a feature says
+ * otherwise (activities answer 400, D4).
+ */
+export const referenceCheck = <P extends { tenantId: string }>(
+  target: ReferenceTarget,
+  ids: (p: P) => Expression<number[] | null>,
+  refuse: (thing: string, id: number) => HttpError = notFound,
+): Check<P> => ({
+  problem: (p) =>
+    sql<number | null>`(SELECT x.id FROM unnest(${ids(p)}) WITH ORDINALITY AS x(id, n)
+      WHERE x.id IS NOT NULL
+        AND NOT EXISTS (SELECT 1 FROM ${sql.table(target.table)} r WHERE r.tenant_id = ${p.tenantId} AND r.id = x.id)
+      ORDER BY x.n LIMIT 1)`,
+  refuse: (id) => refuse(target.thing, id),
+});
+
+/** A statement that evaluates `checks` alone, for writes that check before they change anything. */
+export function checkStatement<P extends object>(checks: readonly Check<P>[]) {
+  const statement = new Statement((p: P) => sql`SELECT ${firstProblem(checks, p)} AS problem`);
+  return {
+    async require(sql: Sql, p: P): Promise<void> {
+      const [row] = await statement.run(sql, p);
+      refuseProblem(checks, p, (row as { problem: Problem } | undefined)?.problem ?? null);
+    },
+  };
+}
