@@ -57,6 +57,9 @@ const activityObject = (viewer: Viewer) =>
     zone: a.ref('a.zone'),
   });
 
+/** Activity objects `a` of a query for `viewer`: the list's rows. */
+export const activityObjectFor = (viewer: Viewer) => sql<ActivityObject>`${activityObject(viewer)}`;
+
 /**
  * The version of an activity object: the xmin of the activity row, of the tenant's row (reference
  * data) and of the linked issue's row (its name). The tables this builder reads, and how each
@@ -82,9 +85,6 @@ export const builtActivityColumns = (viewer: Viewer) =>
   [
     a.ref('a.id').as('id'),
     activityVersion.as('version'),
-    sql<ActivityObject>`${activityObject(viewer)}`.as('activity'),
+    activityObjectFor(viewer).as('activity'),
     sql<boolean>`NOT coalesce(linked.private, false)`.as('shareable'),
   ] as const;
-
-/** Activity objects `a` of a query for `viewer`: the list's rows. */
-export const activityObjectFor = (viewer: Viewer) => sql<ActivityObject>`${activityObject(viewer)}`;

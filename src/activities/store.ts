@@ -9,6 +9,7 @@ import {
   oneId,
   type Problem,
   referenceCheck,
+  type ReferenceTarget,
   refuseProblem,
   rule,
 } from '../platform/db/checks.js';
@@ -95,10 +96,8 @@ const checkParams = (caller: Caller, input: Resolved, currentTeamId: number | nu
 
 /** Unknown references are a 400 for activities (D4), with the usual sentence. */
 const invalidReference = (thing: string, id: number) => badRequest(notFoundMessage(thing, id));
-const referenceTo = (
-  target: { table: Parameters<typeof referenceCheck>[0]['table']; thing: string },
-  id: (p: CheckParams) => unknown,
-) => referenceCheck<CheckParams>(target, (p) => oneId(id(p)), invalidReference);
+const referenceTo = (target: ReferenceTarget, id: (p: CheckParams) => unknown) =>
+  referenceCheck<CheckParams>(target, (p) => oneId(id(p)), invalidReference);
 
 /**
  * The checks of every write of an activity's fields, in the order their problems are named. The
