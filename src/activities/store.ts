@@ -6,12 +6,11 @@ import {
   type Check,
   checkStatement,
   firstProblem,
-  oneId,
   type Problem,
-  referenceCheck,
   type ReferenceTarget,
   refuseProblem,
   rule,
+  singleReferenceCheck,
 } from '../platform/db/checks.js';
 import type { Sql } from '../platform/db/database.js';
 import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
@@ -97,7 +96,7 @@ const checkParams = (caller: Caller, input: Resolved, currentTeamId: number | nu
 /** Unknown references are a 400 for activities (D4), with the usual sentence. */
 const invalidReference = (thing: string, id: number) => badRequest(notFoundMessage(thing, id));
 const referenceTo = (target: ReferenceTarget, id: (p: CheckParams) => unknown) =>
-  referenceCheck<CheckParams>(target, (p) => oneId(id(p)), invalidReference);
+  singleReferenceCheck<CheckParams>(target, id, invalidReference);
 
 /**
  * The checks of every write of an activity's fields, in the order their problems are named. The
@@ -446,7 +445,7 @@ export async function updateActivity(
 }
 
 const STATUS_CHECKS = [
-  referenceCheck<{ tenantId: string; statusId: number }>(activityStatuses, (p) => oneId(p.statusId), invalidReference),
+  singleReferenceCheck<{ tenantId: string; statusId: number }>(activityStatuses, (p) => p.statusId, invalidReference),
 ];
 const REQUIRE_STATUS = checkStatement(STATUS_CHECKS);
 

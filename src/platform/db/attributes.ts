@@ -1,5 +1,5 @@
 import { type Reference, referencedId } from '../http/schemas.js';
-import { type Check, oneId, referenceCheck, type ReferenceTarget } from './checks.js';
+import { type Check, type ReferenceTarget, singleReferenceCheck } from './checks.js';
 import type { HttpError } from '../http/errors.js';
 
 /** Where one input attribute is stored. */
@@ -57,7 +57,7 @@ export class AttributeColumns<Name extends string, C extends string, A extends A
   ): Check<P>[] {
     return among.flatMap((name) => {
       const target = this.map[name].reference?.target;
-      return target ? [referenceCheck<P>(target, (p) => oneId(p[name]), refuse)] : [];
+      return target ? [singleReferenceCheck<P>(target, (p) => p[name], refuse)] : [];
     });
   }
 }

@@ -18,15 +18,17 @@ export interface Check<P> {
 /** The first problem of `checks` as `[index, detail]`, NULL when every check holds. */
 export type Problem = [number, number] | null;
 
-/** SQL for the first problem among `checks`, in their order; later checks are not evaluated. */
+/**
+ * SQL for the first problem among `checks`, in their order: a CASE, so that PostgreSQL stops at the
+ * first check that fails (only that one is evaluated twice) and no check needs a subquery of its own.
+ */
 export function firstProblem<P>(checks: readonly Check<P>[], p: P): RawBuilder<Problem> {
   if (checks.length === 0) return sql<Problem>`NULL::json`;
-  const each = checks.map(
-    (check, index) =>
-      sql`(SELECT json_build_array(${sql.lit(index)}, detail) FROM (SELECT (${check.problem(p)})::int AS detail) d
-           WHERE detail IS NOT NULL)`,
-  );
-  return sql<Problem>`coalesce(${sql.join(each)})`;
+  const branches = checks.map((check, index) => {
+    const problem = check.problem(p);
+    return sql`WHEN (${problem}) IS NOT NULL THEN json_build_array(${sql.lit(index)}, (${problem})::int)`;
+  });
+  return sql<Problem>`CASE ${sql.join(branches, sql` `)} END`;
 }
 
 /** Throws the error of the problem `firstProblem` found, if any. */
@@ -46,9 +48,8 @@ export interface ReferenceTarget {
   thing: string;
 }
 
-/** The ids of an int[] parameter, or of a single id that may be NULL. */
+/** The ids of an int[] parameter. */
 export const idArray = (ids: unknown) => sql<number[]>`${ids}::int[]`;
-export const oneId = (id: unknown) => sql<number[]>`ARRAY[${id}::int]`;
 
 /**
  * The ids `ids` gives must name rows of `target` in tenant `p.tenantId`; the problem is the first
@@ -66,6 +67,18 @@ export const referenceCheck = <P extends { tenantId: string }>(
         AND NOT EXISTS (SELECT 1 FROM ${sql.table(target.table)} r WHERE r.tenant_id = ${p.tenantId} AND r.id = x.id)
       ORDER BY x.n LIMIT 1)`,
   refuse: (id) => refuse(target.thing, id),
+});
+
+/** The same for one id, which may be NULL (nothing to check): one index look-up, no subquery to set up. */
+export const singleReferenceCheck = <P extends { tenantId: string }>(
+  target: ReferenceTarget,
+  id: (p: P) => unknown,
+  refuse: (thing: string, id: number) => HttpError = notFound,
+): Check<P> => ({
+  problem: (p) =>
+    sql<number | null>`CASE WHEN ${id(p)}::int IS NOT NULL AND NOT EXISTS (SELECT 1 FROM ${sql.table(target.table)} r
+      WHERE r.tenant_id = ${p.tenantId} AND r.id = ${id(p)}::int) THEN ${id(p)}::int END`,
+  refuse: (detail) => refuse(target.thing, detail),
 });
 
 /** A statement that evaluates `checks` alone, for writes that check before they change anything. */
