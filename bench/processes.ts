@@ -26,11 +26,14 @@ async function started(process: ProjectProcess, url: string, readyPath: string):
   };
 }
 
-/** The built service (dist/main.js), as `npm start` runs it, with rate limiting off. */
-export async function startService(store: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<Server> {
+/** The built service (`entry`, dist/main.js by default), as `npm start` runs it, with rate limiting off. */
+export async function startService(
+  store: { DATABASE_URL: string } | { DATA_DIR: string },
+  entry = 'dist/main.js',
+): Promise<Server> {
   const port = await freePort();
   const service = new ProjectProcess(
-    'dist/main.js',
+    entry,
     [],
     {
       ...store,

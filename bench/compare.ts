@@ -1,0 +1,182 @@
+/**
+ * npm run bench:compare -- --base <rev> [--store postgres|pglite] [--scenarios "POST /issues,PUT /issues/{id}"]
+ *                          [--rounds 3] [--duration 5] [--connections 50] [--issues 10000]
+ *
+ * Answers "did this change make the service slower?" where a whole `npm run bench` cannot: on this
+ * machine req/s of identical code moves by more than the 10-15 % guard rails between runs. Both builds
+ * (the working tree and `--base`, built in a temporary git worktree) serve the same seeded store in
+ * turn, round after round, so that slow and fast minutes fall on both. Besides req/s it reports the
+ * CPU time per request of the service process and of the PostgreSQL server, read from /proc, which
+ * moves much less with the machine's load than throughput does.
+ */
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { openDatabase } from '../src/platform/db/open.js';
+import { PROJECT_ROOT } from '../src/testing/process.js';
+import { runLoad } from './load.js';
+import { startService } from './processes.js';
+import { scenarios } from './scenarios.js';
+import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
+
+const { values: args } = parseArgs({
+  options: {
+    base: { type: 'string' },
+    store: { type: 'string', default: 'postgres' },
+    scenarios: { type: 'string', default: 'POST /issues,PUT /issues/{id},POST /v1/activity' },
+    rounds: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    issues: { type: 'string', default: '10000' },
+    'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+  },
+});
+if (!args.base) throw new Error('--base <git revision> is required');
+const wanted = args.scenarios.split(',').map((name) => name.trim());
+const log = (line: string) => process.stdout.write(`${line}\n`);
+
+/** Clock ticks of CPU (user + system) the processes have used, from /proc/<pid>/stat. */
+function cpuTicks(pids: number[]): number {
+  return pids.reduce((sum, pid) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + Number(fields[11]) + Number(fields[12]);
+    } catch {
+      return sum; // the process ended meanwhile
+    }
+  }, 0);
+}
+
+/** The PostgreSQL server's processes (postmaster and backends): their CPU is the database's share. */
+function postgresPids(): number[] {
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
+      } catch {
+        return false;
+      }
+    });
+}
+
+/** A build of `rev` in a temporary worktree that shares this tree's node_modules. */
+function buildRevision(rev: string, dir: string): string {
+  execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: PROJECT_ROOT, stdio: 'ignore' });
+  symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
+  return path.join(dir, 'dist/main.js');
+}
+
+interface Sample {
+  build: string;
+  scenario: string;
+  requestsPerSecond: number;
+  serviceMsPerRequest: number;
+  databaseMsPerRequest: number;
+  errors: number;
+}
+
+type StoreEnv = Parameters<typeof startService>[0];
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+
+async function measure(build: string, entry: string, store: StoreEnv, tenant: BenchTenant) {
+  const server = await startService(store, entry);
+  const samples: Sample[] = [];
+  try {
+    for (const scenario of scenarios(tenant, '').filter((s) => wanted.some((name) => s.name.startsWith(name)))) {
+      const database = args.store === 'postgres' ? postgresPids() : [];
+      const before = [cpuTicks([server.pid]), cpuTicks(database)];
+      const result = await runLoad({
+        url: server.url,
+        connections: Number(args.connections),
+        durationSeconds: Number(args.duration),
+        headers: { 'x-tenantid': tenant.tenantId, authorization: `Bearer ${tenant.token}` },
+        next: scenario.next,
+      });
+      const perRequest = (ticks: number) =>
+        Math.round(((ticks * TICK_MS) / Math.max(result.requests, 1)) * 1000) / 1000;
+      samples.push({
+        build,
+        scenario: scenario.name,
+        requestsPerSecond: result.requestsPerSecond,
+        serviceMsPerRequest: perRequest(cpuTicks([server.pid]) - before[0]!),
+        databaseMsPerRequest: perRequest(cpuTicks(database) - before[1]!),
+        errors: result.errors + result.non2xx,
+      });
+      log(JSON.stringify(samples.at(-1)));
+    }
+  } finally {
+    await server.stop();
+  }
+  return samples;
+}
+
+async function seededStore(dir: string): Promise<{ store: StoreEnv; tenant: BenchTenant; drop: () => Promise<void> }> {
+  const issues = Number(args.issues);
+  if (args.store === 'pglite') {
+    const dataDir = path.join(dir, 'data');
+    const { db } = await openDatabase({ kind: 'pglite', dataDir });
+    const [tenant] = await seedBenchmark(db, { issues, tenants: 10 });
+    await db.close();
+    return { store: { DATA_DIR: dataDir }, tenant: tenant!, drop: async () => {} };
+  }
+  const admin = new pg.Client({ connectionString: args['admin-url'] });
+  await admin.connect();
+  const name = `tracker_compare_${Date.now()}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(args['admin-url']);
+  url.pathname = `/${name}`;
+  const { db } = await openDatabase({ kind: 'postgres', url: url.href });
+  const [tenant] = await seedBenchmark(db, { issues, tenants: 10 });
+  await analyzeAsOwner(db, url.href);
+  await db.close();
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  };
+  return { store: { DATABASE_URL: url.href }, tenant: tenant!, drop };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+function summarize(samples: Sample[]) {
+  log('\n| Scenario | measure | base | working tree | tree / base |\n|---|---|---|---|---|');
+  for (const scenario of [...new Set(samples.map((s) => s.scenario))]) {
+    for (const measure of ['requestsPerSecond', 'serviceMsPerRequest', 'databaseMsPerRequest'] as const) {
+      const of = (build: string) =>
+        median(samples.filter((s) => s.scenario === scenario && s.build === build).map((s) => s[measure]));
+      const [base, tree] = [of('base'), of('tree')];
+      log(`| ${scenario} | ${measure} | ${base} | ${tree} | ${base ? Math.round((tree / base) * 100) : '–'} % |`);
+    }
+  }
+}
+
+const dir = await mkdtemp(path.join(tmpdir(), 'tracker-compare-'));
+const baseDir = path.join(dir, 'base');
+try {
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  const builds = { base: buildRevision(args.base, baseDir), tree: path.join(PROJECT_ROOT, 'dist/main.js') };
+  const { store, tenant, drop } = await seededStore(dir);
+  const samples: Sample[] = [];
+  try {
+    for (let round = 0; round < Number(args.rounds); round++) {
+      // Alternate which build goes first, so that neither always runs on the warmer store.
+      const order = round % 2 === 0 ? (['base', 'tree'] as const) : (['tree', 'base'] as const);
+      for (const build of order) samples.push(...(await measure(build, builds[build], store, tenant)));
+    }
+  } finally {
+    await drop();
+  }
+  summarize(samples);
+  if (samples.some((s) => s.errors > 0)) throw new Error('a measurement had errors');
+} finally {
+  execFileSync('git', ['worktree', 'remove', '--force', baseDir], { cwd: PROJECT_ROOT, stdio: 'ignore' });
+  await rm(dir, { recursive: true, force: true });
+}
