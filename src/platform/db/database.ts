@@ -20,6 +20,29 @@ export class PreparedStatement {
   }
 }
 
+/**
+ * How PostgreSQL plans a statement, by kind. A PreparedStatement runs with its generic plan from
+ * the first run on: its text is written to be run for any values, and planning the statements that
+ * check, write and build JSON costs more than running them. Left to choose (`auto`), PostgreSQL plans
+ * the first five runs for their values and keeps doing so whenever those plans look cheaper than the
+ * generic one, which values that fold a check away (a reference left out, a caller who sees every
+ * issue) bring about: the activity create and the issue edit were planned on every run (up to 2.3
+ * times the database's CPU per request, bench/RESULTS.md). Any other text is a query compiled for
+ * one request (a list with its filters), sent unnamed: under `auto` it is planned for its values, as
+ * it must be (a generic plan cannot tell a rare search word from a common one: the search list took
+ * ten times as long with one). Not `force_custom_plan`: that would also plan the statements of every
+ * trigger (foreign-key checks included) anew for every row. The adapters switch a session's plan_cache_mode only when the kind of statement changes.
+ */
+export type PlanMode = 'force_generic_plan' | 'auto';
+
+export const planModeOf = (statement: string | PreparedStatement): PlanMode =>
+  statement instanceof PreparedStatement ? 'force_generic_plan' : 'auto';
+
+export const SET_PLAN_MODE: Record<PlanMode, string> = {
+  force_generic_plan: 'SET plan_cache_mode = force_generic_plan',
+  auto: 'SET plan_cache_mode = auto',
+};
+
 export const statementText = (statement: string | PreparedStatement) =>
   typeof statement === 'string' ? statement : statement.text;
 

@@ -6,7 +6,9 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import {
   type Database,
   type OpenedDatabase,
+  type PlanMode,
   PreparedStatement,
+  SET_PLAN_MODE,
   SET_TENANT,
   type Sql,
   statementText,
@@ -141,7 +143,12 @@ export class PGliteDatabase implements Database {
     // One session means no concurrent transactions, so nothing here can fail for serialization.
     return this.#exclusive(async () => {
       await this.#scope(tenantId);
-      return this.pglite.transaction((tx) => work(this.#statements.runner(tx)));
+      try {
+        return await this.pglite.transaction((tx) => work(this.#statements.runner(tx)));
+      } catch (error) {
+        this.#statements.forgetPlanMode(); // a rollback also undoes a plan mode set inside the transaction
+        throw error;
+      }
     });
   }
 
@@ -193,12 +200,14 @@ export class PGliteDatabase implements Database {
  * Runs the statements of one session: a PreparedStatement as a named statement of the session,
  * anything else as PGlite's own `query` does, which parses and plans each statement anew. Planning
  * is what the service's JSON-building statements cost most in PGlite: building one issue took
- * 16 ms to plan and 1.6 ms to run (EXPLAIN ANALYZE, 10k issues). Named statements are planned
- * like the PostgreSQL adapter's: custom plans first, then a generic plan when it is no worse.
+ * 16 ms to plan and 1.6 ms to run (EXPLAIN ANALYZE, 10k issues). Each kind of statement runs in
+ * its plan mode (see PlanMode), as with the PostgreSQL adapter.
  */
 class SessionStatements {
   /** Parameter types of the statements this session has parsed, by statement name. */
   readonly #parameterTypes = new Map<string, number[]>();
+  /** The session's plan_cache_mode; null when not known. */
+  #planMode: PlanMode | null = null;
 
   constructor(private readonly pglite: PGlite) {}
 
@@ -206,11 +215,24 @@ class SessionStatements {
   runner(target: PGlite | Transaction): Sql {
     const syncToFs = target === this.pglite;
     return {
-      query: async (statement, params = []) =>
-        statement instanceof PreparedStatement
-          ? ((await this.#runNamed(statement, params, syncToFs)) as never[])
-          : ((await target.query(statement, params as unknown[])).rows as never[]),
+      query: async (statement, params = []) => {
+        if (statement instanceof PreparedStatement) {
+          return (await this.#runNamed(statement, params, syncToFs)) as never[];
+        }
+        if (this.#planMode !== 'auto') await this.#switchPlanMode(target, 'auto');
+        return (await target.query(statement, params as unknown[])).rows as never[];
+      },
     };
+  }
+
+  forgetPlanMode(): void {
+    this.#planMode = null;
+  }
+
+  async #switchPlanMode(target: PGlite | Transaction, mode: PlanMode): Promise<void> {
+    this.#planMode = null;
+    await target.exec(SET_PLAN_MODE[mode]);
+    this.#planMode = mode;
   }
 
   #runNamed(statement: PreparedStatement, params: readonly unknown[], syncToFs: boolean) {
@@ -218,8 +240,12 @@ class SessionStatements {
     return this.pglite.runExclusive(async () => {
       const types = this.#parameterTypes.get(statement.name) ?? (await this.#parse(statement));
       const values = params.map((value, index) => this.#serialize(value, types[index]!));
+      // A switch of the plan mode goes in the same call, ahead of the statement.
+      const switching = this.#planMode !== 'force_generic_plan';
+      this.#planMode = null;
       const messages = await this.pglite.execProtocolStream(
         joined(
+          ...(switching ? [protocol.serialize.query(SET_PLAN_MODE.force_generic_plan)] : []),
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
@@ -227,7 +253,8 @@ class SessionStatements {
         ),
         { syncToFs },
       );
-      return parse.parseResults(messages, this.pglite.parsers)[0]!.rows;
+      this.#planMode = 'force_generic_plan';
+      return parse.parseResults(messages, this.pglite.parsers).at(-1)!.rows;
     });
   }
 

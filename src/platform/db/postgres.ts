@@ -5,6 +5,9 @@ import {
   type OpenedDatabase,
   pgErrorCode,
   type PreparedStatement,
+  type PlanMode,
+  planModeOf,
+  SET_PLAN_MODE,
   SET_TENANT,
   type Sql,
   withRetry,
@@ -65,6 +68,8 @@ class PostgresDatabase implements Database {
   readonly kind = 'postgres';
   /** The tenant each pooled connection's session setting currently names; set only when it changes. */
   readonly #tenantOf = new WeakMap<pg.PoolClient, string>();
+  /** Each pooled connection's plan_cache_mode (see PlanMode); switched only when it changes. */
+  readonly #planModeOf = new WeakMap<pg.PoolClient, PlanMode>();
 
   constructor(private readonly pool: pg.Pool) {
     // An idle client that loses its connection emits here; without a listener the process would crash.
@@ -76,7 +81,7 @@ class PostgresDatabase implements Database {
   }
 
   read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.#withClient(tenantId, (client) => work(statementRunner(client)));
+    return this.#withClient(tenantId, (client) => work(this.#runner(client)));
   }
 
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
@@ -88,10 +93,12 @@ class PostgresDatabase implements Database {
       this.#withClient(tenantId, async (client) => {
         await client.query('BEGIN');
         try {
-          const result = await work(statementRunner(client));
+          const result = await work(this.#runner(client));
           await client.query('COMMIT');
           return result;
         } catch (error) {
+          // A rollback also undoes a plan mode set inside the transaction.
+          this.#planModeOf.delete(client);
           await client.query('ROLLBACK');
           throw error;
         }
@@ -105,6 +112,22 @@ class PostgresDatabase implements Database {
 
   async close(): Promise<void> {
     await this.pool.end();
+  }
+
+  /** The statements of `client`, each run in the plan mode of its kind. */
+  #runner(client: pg.PoolClient): Sql {
+    const statements = statementRunner(client);
+    return {
+      query: async (statement, params) => {
+        const mode = planModeOf(statement);
+        if (this.#planModeOf.get(client) !== mode) {
+          this.#planModeOf.delete(client);
+          await client.query(SET_PLAN_MODE[mode]);
+          this.#planModeOf.set(client, mode);
+        }
+        return statements.query(statement, params);
+      },
+    };
   }
 
   async #withClient<T>(tenantId: string | null, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
