@@ -1,6 +1,8 @@
 import Type from 'typebox';
 import { type Expression, sql, type SqlBool } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
+import type { Sql } from '../platform/db/database.js';
+import { ShapedQuery } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest } from '../platform/http/errors.js';
 import {
@@ -16,7 +18,7 @@ import { EXPECTED } from '../platform/http/validation.js';
 import { IssueObject } from './schemas.js';
 import type { IssueParts } from './documents.js';
 import { issuesWithTenant, issueVersion } from './sql.js';
-import { issueRow, viewerOf, visibleTo } from './visibility.js';
+import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
 
 const ISSUE_ID = issueRow.ref('i.id');
 
@@ -84,29 +86,82 @@ function prefixQuery(q: string): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
+/** The values of one page of GET /issues, checked and derived from the query; undefined where not asked for. */
+interface PageParams extends Viewer {
+  projectId?: IssueListQuery['projectId'];
+  statusId?: IssueListQuery['statusId'];
+  issueTypeId?: IssueListQuery['issueTypeId'];
+  priorityId?: IssueListQuery['priorityId'];
+  creatorId?: IssueListQuery['creatorId'];
+  parentId?: IssueListQuery['parentId'];
+  closed?: boolean;
+  deleted: boolean;
+  private?: boolean;
+  assignedNone: boolean;
+  assignee?: number;
+  labelIds?: IssueListQuery['labelId'];
+  updatedSince?: string;
+  dueBefore?: string;
+  tsquery?: string;
+  sort: string;
+  descending: boolean;
+  hasPosition: boolean;
+  afterValue?: string | null;
+  afterId?: number;
+  fetch: number;
+}
+
+function pageParams(caller: Caller, query: IssueListQuery, position: KeysetPosition | null): PageParams {
+  const assignedNone = query.assignedId === 'none';
+  const assignee = query.assignedId === undefined || assignedNone ? undefined : Number(query.assignedId);
+  if (assignee !== undefined && assignee > INT32_MAX) {
+    throw badRequest(`Query parameter 'assignedId' must be at most ${INT32_MAX}.`);
+  }
+  return {
+    ...viewerOf(caller),
+    projectId: query.projectId,
+    statusId: query.statusId,
+    issueTypeId: query.issueTypeId,
+    priorityId: query.priorityId,
+    creatorId: query.creatorId,
+    parentId: query.parentId,
+    closed: query.closed,
+    deleted: query.deleted ?? false,
+    private: query.private,
+    assignedNone,
+    assignee,
+    labelIds: query.labelId,
+    updatedSince: query.updatedSince,
+    dueBefore: query.dueBefore,
+    tsquery: query.q === undefined ? undefined : prefixQuery(query.q),
+    sort: query.sort ?? 'id',
+    descending: query.order === 'desc',
+    hasPosition: position !== null,
+    afterValue: position?.value,
+    afterId: position?.id,
+    fetch: (query.limit ?? 50) + 1,
+  };
+}
+
 /** The conditions of the query's filters on issue row `i`. */
-function filters(query: IssueListQuery): Expression<SqlBool>[] {
+function filters(p: PageParams): Expression<SqlBool>[] {
   const i = issueRow;
   const where: Expression<SqlBool>[] = [];
   const equals = (column: `i.${keyof DB['issues']}`, value: unknown) => {
     if (value !== undefined) where.push(i(column, '=', value as never));
   };
-  equals('i.project_id', query.projectId);
-  equals('i.status_id', query.statusId);
-  equals('i.issue_type_id', query.issueTypeId);
-  equals('i.priority_id', query.priorityId);
-  equals('i.creator_id', query.creatorId);
-  equals('i.parent_id', query.parentId);
-  equals('i.closed', query.closed);
-  equals('i.deleted', query.deleted ?? false);
-  equals('i.private', query.private);
-  if (query.assignedId === 'none') where.push(i('i.assigned_id', 'is', null));
-  else if (query.assignedId !== undefined) {
-    const assignee = Number(query.assignedId);
-    if (assignee > INT32_MAX) throw badRequest(`Query parameter 'assignedId' must be at most ${INT32_MAX}.`);
-    equals('i.assigned_id', assignee);
-  }
-  if (query.labelId) {
+  equals('i.project_id', p.projectId);
+  equals('i.status_id', p.statusId);
+  equals('i.issue_type_id', p.issueTypeId);
+  equals('i.priority_id', p.priorityId);
+  equals('i.creator_id', p.creatorId);
+  equals('i.parent_id', p.parentId);
+  equals('i.closed', p.closed);
+  equals('i.deleted', p.deleted);
+  equals('i.private', p.private);
+  if (p.assignedNone) where.push(i('i.assigned_id', 'is', null));
+  equals('i.assigned_id', p.assignee);
+  if (p.labelIds !== undefined) {
     // An alias of its own, so that query plans tell this filter from the labels of the issue objects.
     where.push(
       i.exists(
@@ -115,14 +170,15 @@ function filters(query: IssueListQuery): Expression<SqlBool>[] {
           .select('labelled.label_id')
           .whereRef('labelled.tenant_id', '=', 'i.tenant_id')
           .whereRef('labelled.issue_id', '=', 'i.id')
-          .where('labelled.label_id', '=', sql<number>`any(${query.labelId}::int[])`),
+          .where('labelled.label_id', '=', sql<number>`any(${p.labelIds}::int[])`),
       ),
     );
   }
-  if (query.updatedSince) where.push(sql<boolean>`${i.ref('i.updated_at')} >= ${query.updatedSince}::timestamptz`);
+  if (p.updatedSince !== undefined)
+    where.push(sql<boolean>`${i.ref('i.updated_at')} >= ${p.updatedSince}::timestamptz`);
   // The due-date sort column, so that its index serves the filter too.
-  if (query.dueBefore) where.push(sql<boolean>`${i.ref('i.due_sort')} < ${query.dueBefore}::timestamptz`);
-  if (query.q) where.push(sql<boolean>`${i.ref('i.search')} @@ to_tsquery('simple', ${prefixQuery(query.q)})`);
+  if (p.dueBefore !== undefined) where.push(sql<boolean>`${i.ref('i.due_sort')} < ${p.dueBefore}::timestamptz`);
+  if (p.tsquery !== undefined) where.push(sql<boolean>`${i.ref('i.search')} @@ to_tsquery('simple', ${p.tsquery})`);
   return where;
 }
 
@@ -137,16 +193,26 @@ export function listParts(include: string | undefined): IssueParts {
  * objects come from the document cache or from `buildIssues`, so the planner weighs the filters and
  * the sort alone when it picks an index.
  */
-export function issuePageQuery(caller: Caller, query: IssueListQuery, position: KeysetPosition | null) {
-  const viewer = viewerOf(caller);
-  const keyset: Keyset = { ...SORTS[query.sort ?? 'id']!, descending: query.order === 'desc' };
-  const where = filters(query);
-  if (position) where.push(keysetAfter(keyset, ISSUE_ID, position));
+function buildPage(p: PageParams) {
+  const keyset: Keyset = { ...SORTS[p.sort]!, descending: p.descending };
+  const where = filters(p);
+  if (p.hasPosition) where.push(keysetAfter(keyset, ISSUE_ID, { value: p.afterValue!, id: p.afterId! }));
   return orderByKeyset(
-    issuesWithTenant(viewer)
+    issuesWithTenant(p)
       .select(['i.id', issueVersion.as('version'), sql<string | null>`(${keyset.expression})::text`.as('sort_value')])
-      .where((eb) => eb.and([...where, visibleTo(viewer)])),
+      .where((eb) => eb.and([...where, visibleTo(p)])),
     keyset,
     ISSUE_ID,
-  ).limit((query.limit ?? 50) + 1);
+  ).limit(p.fetch);
 }
+
+/** The page query with its values bound, as `selectIssuePage` runs it (for tests that explain it). */
+export function issuePageQuery(caller: Caller, query: IssueListQuery, position: KeysetPosition | null) {
+  return buildPage(pageParams(caller, query, position));
+}
+
+const ISSUE_PAGE = new ShapedQuery(buildPage, ['sort', 'descending', 'hasPosition', 'assignedNone']);
+
+/** One page's ids, versions and sort values, `limit + 1` rows; the query is compiled once per shape. */
+export const selectIssuePage = (sql: Sql, caller: Caller, query: IssueListQuery, position: KeysetPosition | null) =>
+  ISSUE_PAGE.run(sql, pageParams(caller, query, position));

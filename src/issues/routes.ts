@@ -1,5 +1,4 @@
 import Type from 'typebox';
-import { runQuery } from '../platform/db/query.js';
 import { badRequest } from '../platform/http/errors.js';
 import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
 import { Page, toPage } from '../platform/http/pagination.js';
@@ -7,7 +6,7 @@ import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { buildIssues, issueDocuments, issueText, type RenderedIssue } from './documents.js';
-import { IssueListItem, IssueListQuery, issueListScope, issuePageQuery, listParts } from './list.js';
+import { IssueListItem, IssueListQuery, issueListScope, listParts, selectIssuePage } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
 import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';
 
@@ -51,7 +50,7 @@ export async function issueRoutes(app: Server): Promise<void> {
       const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
       const limit = query.limit ?? 50;
       const { rows, issues } = await app.db.read(caller.tenantId, async (sql) => {
-        const rows = await runQuery(sql, issuePageQuery(caller, query, position));
+        const rows = await selectIssuePage(sql, caller, query, position);
         // Taken out of the memory before building the others, whose keeping may push kept ones out.
         const issues = new Map<number, RenderedIssue>();
         for (const row of rows.slice(0, limit)) {
