@@ -7,6 +7,7 @@ import {
   type Database,
   type OpenedDatabase,
   type PlanMode,
+  planModeOf,
   PreparedStatement,
   SET_PLAN_MODE,
   SET_TENANT,
@@ -219,7 +220,8 @@ class SessionStatements {
         if (statement instanceof PreparedStatement) {
           return (await this.#runNamed(statement, params, syncToFs)) as never[];
         }
-        if (this.#planMode !== 'auto') await this.#switchPlanMode(target, 'auto');
+        const mode = planModeOf(statement);
+        if (this.#planMode !== mode) await this.#switchPlanMode(target, mode);
         return (await target.query(statement, params as unknown[])).rows as never[];
       },
     };
@@ -241,11 +243,12 @@ class SessionStatements {
       const types = this.#parameterTypes.get(statement.name) ?? (await this.#parse(statement));
       const values = params.map((value, index) => this.#serialize(value, types[index]!));
       // A switch of the plan mode goes in the same call, ahead of the statement.
-      const switching = this.#planMode !== 'force_generic_plan';
+      const mode = planModeOf(statement);
+      const switching = this.#planMode !== mode;
       this.#planMode = null;
       const messages = await this.pglite.execProtocolStream(
         joined(
-          ...(switching ? [protocol.serialize.query(SET_PLAN_MODE.force_generic_plan)] : []),
+          ...(switching ? [protocol.serialize.query(SET_PLAN_MODE[mode])] : []),
           protocol.serialize.bind({ statement: statement.name, values }),
           protocol.serialize.describe({ type: 'P' }),
           protocol.serialize.execute({}),
@@ -253,7 +256,7 @@ class SessionStatements {
         ),
         { syncToFs },
       );
-      this.#planMode = 'force_generic_plan';
+      this.#planMode = mode;
       return parse.parseResults(messages, this.pglite.parsers).at(-1)!.rows;
     });
   }
