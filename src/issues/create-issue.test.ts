@@ -197,6 +197,23 @@ describe('POST /issues', () => {
     }
   });
 
+  it('names the first problem in field order when several references are wrong, and stores nothing', async () => {
+    const before = await member.get('/issues?limit=100');
+    const cases: [Record<string, unknown>, string][] = [
+      [{ projectId: 999101, statusId: 999102, labels: [999103] }, 'Project with id 999101 was not found.'],
+      [{ priorityId: 999104, assignedId: 999105, parentId: 999106 }, 'Priority with id 999104 was not found.'],
+      [{ labels: [999107], collaborators: [999108], parentId: 999109 }, 'Label with id 999107 was not found.'],
+      [{ collaborators: [999110], parentId: 999111 }, 'User with id 999110 was not found.'],
+    ];
+    for (const [extra, message] of cases) {
+      const response = await member.post('/issues', issueInput(world, extra));
+      expect({ status: response.status, message: response.body.message }).toEqual({ status: 404, message });
+    }
+    const after = await member.get('/issues?limit=100');
+    const ids = (page: typeof before) => page.body.items.map((issue: { id: number }) => issue.id);
+    expect(ids(after)).toEqual(ids(before));
+  });
+
   it('answers callers without issue:create with 406', async () => {
     const viewer = await admin.withNewUser('viewer');
     const response = await viewer.post('/issues', issueInput(world));
