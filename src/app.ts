@@ -9,7 +9,7 @@ import type { Limits, TrustProxy } from './platform/config.js';
 import './platform/context.js';
 import type { Database } from './platform/db/database.js';
 import { CursorCodec } from './platform/http/pagination.js';
-import { RateLimiter } from './platform/http/rate-limit.js';
+import { rateLimitPlugin } from './platform/http/rate-limit.js';
 import { createServer, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
 import { registerResource } from './reference-data/resource.js';
@@ -27,20 +27,30 @@ export interface AppOptions {
   limits?: Limits;
   /** Proxies trusted to name the client's address; none when absent. */
   trustProxy?: TrustProxy;
+  /** Where every process keeps its rate-limit counts; each process alone when absent. */
+  redisUrl?: string | null;
 }
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
-export async function buildApp({ db, operatorToken, logger, limits, trustProxy }: AppOptions): Promise<Server> {
+export async function buildApp({
+  db,
+  operatorToken,
+  logger,
+  limits,
+  trustProxy,
+  redisUrl,
+}: AppOptions): Promise<Server> {
   const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
   app.decorate('db', db);
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
+  await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   registerAuthentication(app, {
     db,
     credentials: app.credentials,
     operatorToken,
     publicPrefixes: ['/docs'],
-    rateLimiter: limits?.rateLimitPerMinute ? new RateLimiter(limits.rateLimitPerMinute) : null,
+    rateLimits: app.rateLimits,
   });
   // The document collects routes as they are added, so it comes before every feature.
   await registerDocumentation(app);

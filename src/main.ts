@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
     limits: config.limits,
     trustProxy: config.trustProxy,
+    redisUrl: config.redisUrl,
   });
   await app.listen({ port: config.port, host: config.host });
   // Only once listening: a start that fails (a port in use) must not use up the one showing of the token.

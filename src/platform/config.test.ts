@@ -13,6 +13,7 @@ describe('configuration from the environment (D1)', () => {
       logLevel: 'info',
       limits: { rateLimitPerMinute: 0, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
       trustProxy: false,
+      redisUrl: null,
     });
   });
 
@@ -37,6 +38,7 @@ describe('configuration from the environment (D1)', () => {
       DATA_DIR: '/ignored',
       HEADERS_TIMEOUT_MS: '5000',
       REQUEST_TIMEOUT_MS: '20000',
+      REDIS_URL: 'redis://cache:6379/2',
     });
     expect(config).toEqual({
       port: 9000,
@@ -46,6 +48,7 @@ describe('configuration from the environment (D1)', () => {
       logLevel: 'debug',
       limits: { rateLimitPerMinute: 1200, headersTimeoutMs: 5000, requestTimeoutMs: 20_000 },
       trustProxy: false,
+      redisUrl: 'redis://cache:6379/2',
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_PER_MINUTE: '0' }).limits.rateLimitPerMinute).toBe(
@@ -63,10 +66,11 @@ describe('configuration from the environment (D1)', () => {
         RATE_LIMIT_PER_MINUTE: '-1',
         HEADERS_TIMEOUT_MS: '0',
         REQUEST_TIMEOUT_MS: 'soon',
+        REDIS_URL: 'localhost:6379',
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL/,
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '8000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

@@ -15,6 +15,8 @@ export interface Config {
    * default; behind a load balancer, its addresses, or the number of proxies in front.
    */
   trustProxy: TrustProxy;
+  /** Redis, where every process keeps its rate-limit counts; each process counts alone when null. */
+  redisUrl: string | null;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -77,6 +79,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     problems.push('TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of addresses/CIDRs');
   }
 
+  const redisUrl = env.REDIS_URL?.trim() || null;
+  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
+    problems.push('REDIS_URL must start with redis:// or rediss://');
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   return {
@@ -89,6 +95,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel,
     limits: { rateLimitPerMinute: rateLimit!, headersTimeoutMs: headersTimeout!, requestTimeoutMs: requestTimeout! },
     trustProxy: trustProxy!,
+    redisUrl,
   };
 }
 

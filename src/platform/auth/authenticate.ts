@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { db, Statement } from '../db/query.js';
 import { badRequest, HttpError, noPermission, unauthorized } from '../http/errors.js';
-import { type RateDecision, RateLimiter } from '../http/rate-limit.js';
+import type { RateLimits, RequestLimit } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
 import { hashToken, looksLikeToken, secretsEqual } from './tokens.js';
 
@@ -85,19 +85,14 @@ export interface AuthenticationOptions {
   operatorToken: string | null;
   /** URL prefixes whose routes (added by plugins, e.g. the docs page) need no authentication. */
   publicPrefixes?: string[];
-  /**
-   * Limits the requests of each token, and the failed authentications of each client address to as
-   * many per minute; neither when absent.
-   */
-  rateLimiter?: RateLimiter | null;
+  /** Limits the requests of each token and the failed authentications of each address; neither when null. */
+  rateLimits: RateLimits | null;
 }
 
 /** Checks every routed request against its route's `auth` and `permission` before the body is read. */
 export function registerAuthentication(app: FastifyInstance, options: AuthenticationOptions): void {
   app.decorateRequest('caller', null as unknown as Caller);
-  // A failed attempt costs what a request does (a token look-up), so an address gets no more failures
-  // per minute than a token gets requests: enough for a client with a stale token, not for a flood.
-  const failedAuthentications = options.rateLimiter ? new RateLimiter(options.rateLimiter.perMinute) : null;
+  const failures = options.rateLimits?.failures ?? null;
 
   app.addHook('onRoute', (route) => {
     if (options.publicPrefixes?.some((prefix) => route.url.startsWith(prefix))) {
@@ -114,15 +109,13 @@ export function registerAuthentication(app: FastifyInstance, options: Authentica
     const { auth = 'tenant', permission } = request.routeOptions.config;
     if (auth === 'public') return;
     if (auth === 'operator') {
-      return limitingFailures(request, failedAuthentications, async () =>
-        verifyOperator(request, options.operatorToken),
-      );
+      return limitingFailures(request, failures, async () => verifyOperator(request, options.operatorToken));
     }
-    const { caller, tokenKey } = await limitingFailures(request, failedAuthentications, () =>
+    const { caller, tokenKey } = await limitingFailures(request, failures, () =>
       authenticateTenantCaller(request, options),
     );
     request.caller = caller;
-    limitRate(tokenKey, options.rateLimiter);
+    await options.rateLimits?.requests.take(request, tokenKey);
     if (permission && !can(request.caller.role, permission)) throw noPermission();
   });
 }
@@ -140,10 +133,6 @@ function verifyOperator(request: FastifyRequest, operatorToken: string | null): 
     throw unauthorized('The operator token is not valid.');
 }
 
-function limitRate(tokenKey: string, limiter: RateLimiter | null | undefined): void {
-  if (limiter) refuseWhenLimited(limiter.take(tokenKey), `Too many requests with this access token`, limiter);
-}
-
 /**
  * Runs `authenticate` unless the client's address has used up its allowance of failed
  * authentications (each 401 uses one up). Past it, the address is refused before any look-up, valid
@@ -151,26 +140,17 @@ function limitRate(tokenKey: string, limiter: RateLimiter | null | undefined): v
  */
 async function limitingFailures<T>(
   request: FastifyRequest,
-  limiter: RateLimiter | null,
+  limit: RequestLimit | null,
   authenticate: () => Promise<T>,
 ): Promise<T> {
-  if (!limiter) return authenticate();
-  refuseWhenLimited(limiter.peek(request.ip), 'Too many failed authentications from this address', limiter);
+  if (!limit) return authenticate();
+  await limit.peek(request, request.ip);
   try {
     return await authenticate();
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) limiter.take(request.ip);
+    if (error instanceof HttpError && error.statusCode === 401) await limit.count(request, request.ip);
     throw error;
   }
-}
-
-function refuseWhenLimited(decision: RateDecision, what: string, limiter: RateLimiter): void {
-  if (decision.allowed) return;
-  throw new HttpError(
-    429,
-    `${what}: the limit is ${limiter.perMinute} per minute. Retry in ${decision.retryAfterSeconds} s.`,
-    { 'retry-after': String(decision.retryAfterSeconds) },
-  );
 }
 
 /** The caller, and a key naming its token (tenant and token digest) for caching and rate limiting. */

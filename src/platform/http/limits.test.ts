@@ -58,9 +58,9 @@ describe('rate limiting per token', () => {
     expect((await admin.get('/v1/projects')).status).toBe(200);
     const refused = await admin.get('/v1/projects?page=2');
     expect(refused.status).toBe(429);
-    // Refilled at 5 per minute: one request's worth takes 12 s.
+    // Counted per minute: the count starts afresh at most a minute after the first request.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(12);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.body).toEqual({
       timestamp: expect.stringMatching(TIMESTAMP),
       status: 429,
@@ -122,9 +122,8 @@ describe('failed authentications per client address', () => {
     const refused = await projects(UNKNOWN_TOKEN, address);
     expect(refused.status).toBe(429);
     expect(service.db.statements).toBe(statements);
-    // Refilled at 3 per minute: one attempt's worth takes 20 s.
     expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
-    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(20);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(60);
     expect(refused.body).toEqual({
       timestamp: expect.stringMatching(TIMESTAMP),
       status: 429,

@@ -1,57 +1,114 @@
-/** The answer to one request for a slot: allowed, or how many whole seconds until one is free. */
-export type RateDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { HttpError } from './errors.js';
 
-/**
- * A token bucket per key (an access token, a client address): `perMinute` requests in a burst,
- * refilled evenly over a minute. Process-local: with N processes behind a balancer a key gets up to
- * N times the limit.
- */
-export class RateLimiter {
-  static readonly MAX_KEYS = 100_000;
-  readonly #perSecond: number;
-  readonly #buckets = new Map<string, { slots: number; updatedAt: number }>();
-
-  constructor(
-    readonly perMinute: number,
-    private readonly now: () => number = Date.now,
-  ) {
-    this.#perSecond = perMinute / 60;
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The request limits of D2's authentication; null when rate limiting is off. */
+    rateLimits: RateLimits | null;
   }
-
-  /** Takes a slot for `key` when one is free. */
-  take(key: string): RateDecision {
-    const bucket = this.#refilled(key);
-    if (bucket.slots >= 1) {
-      bucket.slots -= 1;
-      return { allowed: true };
-    }
-    return this.#refusal(bucket.slots);
-  }
-
-  /** Whether `key` has a slot free, without taking it. */
-  peek(key: string): RateDecision {
-    const bucket = this.#buckets.has(key) ? this.#refilled(key) : null;
-    return !bucket || bucket.slots >= 1 ? { allowed: true } : this.#refusal(bucket.slots);
-  }
-
-  #refilled(key: string) {
-    const now = this.now();
-    const bucket = this.#buckets.get(key) ?? this.#newBucket(key, now);
-    bucket.slots = Math.min(this.perMinute, bucket.slots + ((now - bucket.updatedAt) / 1000) * this.#perSecond);
-    bucket.updatedAt = now;
-    return bucket;
-  }
-
-  #refusal(slots: number): RateDecision {
-    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - slots) / this.#perSecond)) };
-  }
-
-  #newBucket(key: string, now: number) {
-    // Bounds memory when many tokens are in use at once; forgetting partly used buckets then lets
-    // those tokens burst once more, which is better than refusing tokens the limiter never saw.
-    if (this.#buckets.size >= RateLimiter.MAX_KEYS) this.#buckets.clear();
-    const bucket = { slots: this.perMinute, updatedAt: now };
-    this.#buckets.set(key, bucket);
-    return bucket;
+  interface FastifyRequest {
+    /** What the limiter being asked counts this request under (a token, a client address). */
+    rateLimitKey: string;
   }
 }
+
+export interface RateLimitOptions {
+  /** Requests per minute per access token, and failed authentications per client address; 0: off. */
+  perMinute: number;
+  /** Where every process keeps its counts, so that they limit together; each process alone when null. */
+  redisUrl: string | null;
+}
+
+type Limiter = ReturnType<FastifyInstance['createRateLimit']>;
+
+/** A count per key over a fixed minute (@fastify/rate-limit), refused past `perMinute` with 429 and Retry-After. */
+export class RequestLimit {
+  constructor(
+    readonly perMinute: number,
+    private readonly limiter: Limiter,
+    private readonly what: string,
+  ) {}
+
+  /** Counts the request under `key`; 429 when that makes more than the limit this minute. */
+  async take(request: FastifyRequest, key: string): Promise<void> {
+    request.rateLimitKey = key;
+    const limit = await this.limiter(request);
+    this.#refuseWhen(!limit.isAllowed && limit.isExceeded, limit);
+  }
+
+  /** Counts the request under `key`, refusing nothing: the next `peek` or `take` sees it. */
+  async count(request: FastifyRequest, key: string): Promise<void> {
+    request.rateLimitKey = key;
+    await this.limiter(request);
+  }
+
+  /** 429 when `key` has used up this minute's limit, without counting the request. */
+  async peek(request: FastifyRequest, key: string): Promise<void> {
+    request.rateLimitKey = key;
+    const limit = await this.limiter(request, { increment: false });
+    // Nothing left this minute: the request the peek is for would be one too many.
+    this.#refuseWhen(!limit.isAllowed && limit.remaining === 0, limit);
+  }
+
+  #refuseWhen(refused: boolean, limit: Awaited<ReturnType<Limiter>>): void {
+    if (!refused || limit.isAllowed) return;
+    const retryAfter = Math.max(1, limit.ttlInSeconds);
+    throw new HttpError(429, `${this.what}: the limit is ${this.perMinute} per minute. Retry in ${retryAfter} s.`, {
+      'retry-after': String(retryAfter),
+    });
+  }
+}
+
+export interface RateLimits {
+  /** Requests of each access token. */
+  requests: RequestLimit;
+  /**
+   * Failed authentications of each client address: a failed attempt costs what a request does (a
+   * token look-up), so an address gets no more failures per minute than a token gets requests.
+   */
+  failures: RequestLimit;
+}
+
+const MINUTE_MS = 60_000;
+
+/**
+ * @fastify/rate-limit, applied by authentication rather than per route: the per-token count needs
+ * the verified token. With Redis its counts are shared by every process; when Redis does not answer,
+ * requests pass (and the failure is logged) rather than the service refusing all of them.
+ */
+export const rateLimitPlugin = fp<RateLimitOptions>(
+  async (app, { perMinute, redisUrl }) => {
+    app.decorateRequest('rateLimitKey', '');
+    if (perMinute === 0) {
+      app.decorate('rateLimits', null);
+      return;
+    }
+    // Fail fast: a request must not wait for Redis longer than for the database.
+    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+    if (redis) {
+      redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis for rate limits'));
+      app.addHook('onClose', async () => void (await redis.quit()));
+    }
+    await app.register(rateLimit, {
+      global: false,
+      ...(redis ? { redis, nameSpace: 'tracker-rate-limit:' } : {}),
+      skipOnError: true,
+      timeWindow: MINUTE_MS,
+      max: perMinute,
+    });
+    const limit = (kind: string, what: string) =>
+      new RequestLimit(
+        perMinute,
+        app.createRateLimit({ keyGenerator: (request) => `${kind}:${request.rateLimitKey}` }),
+        what,
+      );
+    app.decorate('rateLimits', {
+      requests: limit('token', 'Too many requests with this access token'),
+      failures: limit('address', 'Too many failed authentications from this address'),
+    });
+  },
+  { name: 'rate-limits', fastify: '5.x' },
+);
