@@ -10,6 +10,7 @@ import './platform/context.js';
 import type { Database } from './platform/db/database.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
+import { securityHeaders } from './platform/http/security-headers.js';
 import { createServer, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
 import { registerResource } from './reference-data/resource.js';
@@ -41,10 +42,12 @@ export async function buildApp({
   redisUrl,
 }: AppOptions): Promise<Server> {
   const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
+  // The ecosystem's plugins first, so that their hooks run ahead of the service's own.
+  await app.register(securityHeaders);
+  await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('db', db);
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
-  await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   registerAuthentication(app, {
     db,
     credentials: app.credentials,

@@ -1,7 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { SECURITY_HEADERS } from '../platform/http/server.js';
-import { checkedFetch } from './checked-responses.js';
+import { checkedFetch, SECURITY_HEADERS } from './checked-responses.js';
 import { TestService } from './harness.js';
 
 const BASE = 'http://tracker.test';

@@ -1,5 +1,15 @@
-import { SECURITY_HEADERS } from '../platform/http/server.js';
 import { DocumentedResponses, type OpenApiDocument, type ReceivedResponse } from './documented-responses.js';
+
+/** The security headers every answer but the reference page's carries, as the service's policy states them. */
+export const SECURITY_HEADERS: Record<string, string> = {
+  'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'cache-control': 'no-store',
+};
 
 /** Every response, success or error, carries the security headers and a request id. */
 export function expectSecurityHeaders({ method, url, headers }: ReceivedResponse): void {

@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
-import { SECURITY_HEADERS } from './server.js';
+import { SECURITY_HEADERS } from '../../testing/checked-responses.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 

@@ -30,14 +30,13 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 const ROUTABLE_METHODS: HTTPMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
-/** Sent with every response: the API serves JSON to programs, never pages to frame or sniff. */
-export const SECURITY_HEADERS: Record<string, string> = {
-  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+/**
+ * The headers of answers written to the raw socket, before Fastify and its plugins (the security
+ * headers of every routed answer, security-headers.ts) are involved.
+ */
+const RAW_ERROR_HEADERS: Record<string, string> = {
+  'content-type': 'application/json; charset=utf-8',
   'x-content-type-options': 'nosniff',
-  'x-frame-options': 'DENY',
-  'referrer-policy': 'no-referrer',
-  'cross-origin-resource-policy': 'same-origin',
-  'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'cache-control': 'no-store',
 };
 
@@ -84,8 +83,6 @@ export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS, trustProxy =
   registerErrorHandling(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    // Routes that serve pages (/docs) set their own policy and caching; everything else gets these.
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
   });
   return app;
 }
@@ -114,7 +111,7 @@ function answerClientError(this: { log: FastifyBaseLogger }, error: NodeJS.Errno
   this.log.debug({ code: error.code }, 'client error');
   if (socket.writable) {
     const body = JSON.stringify(errorBody(status, message, '/'));
-    const headers = Object.entries({ ...SECURITY_HEADERS, 'content-type': 'application/json; charset=utf-8' })
+    const headers = Object.entries(RAW_ERROR_HEADERS)
       .map(([name, value]) => `${name}: ${value}\r\n`)
       .join('');
     socket.write(
