@@ -5,11 +5,12 @@ import { healthRoutes } from './health/routes.js';
 import { commentRoutes } from './issues/comments.js';
 import { issueRoutes } from './issues/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
-import type { Limits, TrustProxy } from './platform/config.js';
+import { DEFAULT_PRESSURE, type Limits, type Pressure, type TrustProxy } from './platform/config.js';
 import './platform/context.js';
 import type { Database } from './platform/db/database.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
+import { pressurePlugin } from './platform/http/pressure.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { createServer, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
@@ -30,6 +31,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** Where every process keeps its rate-limit counts; each process alone when absent. */
   redisUrl?: string | null;
+  /** When to refuse new requests with 503; the defaults when absent. */
+  pressure?: Pressure;
 }
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
@@ -40,10 +43,12 @@ export async function buildApp({
   limits,
   trustProxy,
   redisUrl,
+  pressure,
 }: AppOptions): Promise<Server> {
   const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
   // The ecosystem's plugins first, so that their hooks run ahead of the service's own.
   await app.register(securityHeaders);
+  await app.register(pressurePlugin, { ...(pressure ?? DEFAULT_PRESSURE), db });
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('db', db);
   app.decorate('credentials', new CredentialCache());

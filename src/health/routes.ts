@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { errorBody } from '../platform/http/errors.js';
+import { ANSWERS_UNDER_PRESSURE } from '../platform/http/pressure.js';
 import { ErrorObject } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 
@@ -13,14 +14,16 @@ export async function healthRoutes(app: Server): Promise<void> {
       summary: 'The process is running',
       response: { 200: Type.Object({ status: Type.Literal('ok') }) },
     },
-    config: { auth: 'public' },
+    config: { auth: 'public', ...ANSWERS_UNDER_PRESSURE },
     handler: async () => ({ status: 'ok' as const }),
   });
 
   app.get('/ready', {
     schema: {
       tags: ['operations'],
-      summary: 'The database answers',
+      summary: 'The database answers and the process is not overloaded',
+      description:
+        '503 while the database does not answer, or while the process refuses new requests because its event loop lags or too much work waits for the database (Retry-After says when to look again).',
       response: { 200: Type.Object({ status: Type.Literal('ready') }), 503: ErrorObject },
     },
     config: { auth: 'public' },

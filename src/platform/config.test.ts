@@ -14,6 +14,8 @@ describe('configuration from the environment (D1)', () => {
       limits: { rateLimitPerMinute: 0, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
       trustProxy: false,
       redisUrl: null,
+      pressure: { maxEventLoopDelayMs: 1000, maxDatabaseWaiting: 500 },
+      metricsToken: null,
     });
   });
 
@@ -39,6 +41,9 @@ describe('configuration from the environment (D1)', () => {
       HEADERS_TIMEOUT_MS: '5000',
       REQUEST_TIMEOUT_MS: '20000',
       REDIS_URL: 'redis://cache:6379/2',
+      PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '250',
+      PRESSURE_MAX_DATABASE_WAITING: '0',
+      METRICS_TOKEN: 'm'.repeat(24),
     });
     expect(config).toEqual({
       port: 9000,
@@ -49,6 +54,8 @@ describe('configuration from the environment (D1)', () => {
       limits: { rateLimitPerMinute: 1200, headersTimeoutMs: 5000, requestTimeoutMs: 20_000 },
       trustProxy: false,
       redisUrl: 'redis://cache:6379/2',
+      pressure: { maxEventLoopDelayMs: 250, maxDatabaseWaiting: 0 },
+      metricsToken: 'm'.repeat(24),
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_PER_MINUTE: '0' }).limits.rateLimitPerMinute).toBe(
@@ -67,10 +74,13 @@ describe('configuration from the environment (D1)', () => {
         HEADERS_TIMEOUT_MS: '0',
         REQUEST_TIMEOUT_MS: 'soon',
         REDIS_URL: 'localhost:6379',
+        PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 'soon',
+        PRESSURE_MAX_DATABASE_WAITING: '-5',
+        METRICS_TOKEN: 'short',
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN/,
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '8000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

@@ -17,6 +17,17 @@ export interface Config {
   trustProxy: TrustProxy;
   /** Redis, where every process keeps its rate-limit counts; each process counts alone when null. */
   redisUrl: string | null;
+  pressure: Pressure;
+  /** The bearer token GET /metrics requires; open when null. */
+  metricsToken: string | null;
+}
+
+/** When the process refuses new requests with 503 rather than queueing them without bound; 0 turns a check off. */
+export interface Pressure {
+  /** Mean event-loop delay over the last second. */
+  maxEventLoopDelayMs: number;
+  /** Units of work waiting for a database connection (the embedded store's queue). */
+  maxDatabaseWaiting: number;
 }
 
 export type TrustProxy = boolean | number | string[];
@@ -34,8 +45,10 @@ export interface Limits {
 /** The embedded store serves one person trying the service, a server deployment serves many. */
 const DEFAULT_RATE_LIMIT = { pglite: 0, postgres: 1200 };
 export const DEFAULT_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1_000, maxDatabaseWaiting: 500 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+/** Of the operator and metrics tokens: long enough not to be guessed. */
 const MIN_OPERATOR_TOKEN_LENGTH = 24;
 
 export class ConfigError extends Error {}
@@ -83,6 +96,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
     problems.push('REDIS_URL must start with redis:// or rediss://');
 
+  const maxEventLoopDelay = parseCount(
+    env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? String(DEFAULT_PRESSURE.maxEventLoopDelayMs),
+  );
+  if (maxEventLoopDelay === null) {
+    problems.push('PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0 turns it off)');
+  }
+  const maxDatabaseWaiting = parseCount(
+    env.PRESSURE_MAX_DATABASE_WAITING ?? String(DEFAULT_PRESSURE.maxDatabaseWaiting),
+  );
+  if (maxDatabaseWaiting === null) {
+    problems.push('PRESSURE_MAX_DATABASE_WAITING must be a whole number (0 turns it off)');
+  }
+
+  const metricsToken = env.METRICS_TOKEN?.trim() || null;
+  if (metricsToken !== null && metricsToken.length < MIN_OPERATOR_TOKEN_LENGTH) {
+    problems.push(`METRICS_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters long`);
+  }
+
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
 
   return {
@@ -96,6 +127,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: { rateLimitPerMinute: rateLimit!, headersTimeoutMs: headersTimeout!, requestTimeoutMs: requestTimeout! },
     trustProxy: trustProxy!,
     redisUrl,
+    pressure: { maxEventLoopDelayMs: maxEventLoopDelay!, maxDatabaseWaiting: maxDatabaseWaiting! },
+    metricsToken,
   };
 }
 

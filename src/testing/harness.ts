@@ -4,15 +4,16 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
 import type { Role } from '../platform/auth/permissions.js';
-import type { Database, Sql } from '../platform/db/database.js';
+import type { Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
 import { APP_ROLE } from '../platform/db/roles.js';
 import { openPostgres } from '../platform/db/postgres.js';
-import type { Limits } from '../platform/config.js';
+import type { Limits, Pressure } from '../platform/config.js';
 import type { Server } from '../platform/http/server.js';
 import { CheckedResponses } from './checked-responses.js';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+const NO_PRESSURE_LIMITS: Pressure = { maxEventLoopDelayMs: 0, maxDatabaseWaiting: 0 };
 
 /** What a test sees of a response: status, headers and the body (parsed when it is JSON). */
 export interface TestResponse<Body = any> {
@@ -54,6 +55,10 @@ export class InterceptedDatabase implements Database {
 
   ping(): Promise<void> {
     return this.inner.ping();
+  }
+
+  load(): DatabaseLoad {
+    return this.inner.load();
   }
 
   close(): Promise<void> {
@@ -98,6 +103,8 @@ export class TestService {
     options: {
       operatorToken?: string | null;
       limits?: Limits;
+      /** Off unless a test asks: one test process runs many services and long set-ups on one event loop. */
+      pressure?: Pressure;
       trustProxy?: AppOptions['trustProxy'];
       logger?: AppOptions['logger'];
       prepare?: (app: Server) => void;
@@ -113,6 +120,7 @@ export class TestService {
       // TEST_LOG=debug (or another level) shows the service's log while tests run.
       logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
       ...(options.limits ? { limits: options.limits } : {}),
+      pressure: options.pressure ?? NO_PRESSURE_LIMITS,
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     });
     options.prepare?.(app);
@@ -126,7 +134,7 @@ export class TestService {
    */
   static async beside(other: TestService): Promise<TestService> {
     const db = new StatementCounter(other.store);
-    const app = await buildApp({ db, operatorToken: OPERATOR_TOKEN, logger: false });
+    const app = await buildApp({ db, operatorToken: OPERATOR_TOKEN, logger: false, pressure: NO_PRESSURE_LIMITS });
     await app.ready();
     return new TestService(app, db, other.store, false);
   }

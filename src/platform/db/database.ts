@@ -67,7 +67,16 @@ export interface Database {
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** How busy the store is right now, for metrics and for refusing work past a queue limit. */
+  load(): DatabaseLoad;
   close(): Promise<void>;
+}
+
+/** Units of work holding a connection (the embedded store has one) and units waiting for one. */
+export interface DatabaseLoad {
+  connections: number;
+  inUse: number;
+  waiting: number;
 }
 
 /** An opened store and the migrations this opening applied (all of them for a new store). */

@@ -5,6 +5,7 @@ import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite'
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import {
   type Database,
+  type DatabaseLoad,
   type OpenedDatabase,
   type PlanMode,
   planModeOf,
@@ -117,6 +118,8 @@ function ownerConnection(pglite: PGlite): OwnerConnection {
 export class PGliteDatabase implements Database {
   readonly kind = 'pglite';
   #queue: Promise<unknown> = Promise.resolve();
+  /** Units of work queued or running. */
+  #pending = 0;
   #sessionTenant: string | null = null;
   readonly #statements: SessionStatements;
 
@@ -157,6 +160,10 @@ export class PGliteDatabase implements Database {
     await this.#exclusive(() => this.pglite.query('SELECT 1'));
   }
 
+  load(): DatabaseLoad {
+    return { connections: 1, inUse: Math.min(this.#pending, 1), waiting: Math.max(this.#pending - 1, 0) };
+  }
+
   async close(): Promise<void> {
     await this.#exclusive(async () => {
       if (this.onDisk) await this.#analyzeAsOwner();
@@ -191,7 +198,11 @@ export class PGliteDatabase implements Database {
     // PGlite answers on the main thread: a queue that started each unit right after the last one,
     // in the same run of promise callbacks, kept Node from accepting connections and reading
     // requests for as long as it was not empty (new connections waited seconds under load).
-    const result = this.#queue.then(() => nextTurnOfTheEventLoop()).then(work);
+    this.#pending += 1;
+    const result = this.#queue
+      .then(() => nextTurnOfTheEventLoop())
+      .then(work)
+      .finally(() => (this.#pending -= 1));
     this.#queue = result.catch(() => undefined);
     return result;
   }

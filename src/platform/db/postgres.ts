@@ -1,6 +1,7 @@
 import pg from 'pg';
 import {
   type Database,
+  type DatabaseLoad,
   DatabaseUnavailableError,
   type OpenedDatabase,
   pgErrorCode,
@@ -108,6 +109,11 @@ class PostgresDatabase implements Database {
 
   async ping(): Promise<void> {
     await this.#withClient(null, (client) => client.query('SELECT 1'));
+  }
+
+  load(): DatabaseLoad {
+    const { totalCount, idleCount, waitingCount } = this.pool;
+    return { connections: totalCount, inUse: totalCount - idleCount, waiting: waitingCount };
   }
 
   async close(): Promise<void> {
