@@ -10,6 +10,7 @@ import './platform/context.js';
 import type { Database } from './platform/db/database.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
+import { metricsPlugin, metricsRoutes } from './platform/http/metrics.js';
 import { pressurePlugin } from './platform/http/pressure.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { createServer, type Server } from './platform/http/server.js';
@@ -33,6 +34,8 @@ export interface AppOptions {
   redisUrl?: string | null;
   /** When to refuse new requests with 503; the defaults when absent. */
   pressure?: Pressure;
+  /** The bearer token GET /metrics requires; open when absent. */
+  metricsToken?: string | null;
 }
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
@@ -44,10 +47,12 @@ export async function buildApp({
   trustProxy,
   redisUrl,
   pressure,
+  metricsToken,
 }: AppOptions): Promise<Server> {
   const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
   // The ecosystem's plugins first, so that their hooks run ahead of the service's own.
   await app.register(securityHeaders);
+  await app.register(metricsPlugin, { db });
   await app.register(pressurePlugin, { ...(pressure ?? DEFAULT_PRESSURE), db });
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('db', db);
@@ -64,6 +69,7 @@ export async function buildApp({
   await registerDocumentation(app);
 
   await app.register(healthRoutes);
+  await app.register(metricsRoutes, { token: metricsToken ?? null });
   if (operatorToken !== null) await app.register(tenantRoutes);
   for (const definition of [users, tokens, ...referenceData]) registerResource(app, definition);
   await app.register(issueRoutes);

@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
     pressure: config.pressure,
+    metricsToken: config.metricsToken,
   });
   await app.listen({ port: config.port, host: config.host });
   // Only once listening: a start that fails (a port in use) must not use up the one showing of the token.

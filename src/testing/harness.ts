@@ -105,6 +105,7 @@ export class TestService {
       limits?: Limits;
       /** Off unless a test asks: one test process runs many services and long set-ups on one event loop. */
       pressure?: Pressure;
+      metricsToken?: string;
       trustProxy?: AppOptions['trustProxy'];
       logger?: AppOptions['logger'];
       prepare?: (app: Server) => void;
@@ -121,6 +122,7 @@ export class TestService {
       logger: options.logger ?? (process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false),
       ...(options.limits ? { limits: options.limits } : {}),
       pressure: options.pressure ?? NO_PRESSURE_LIMITS,
+      metricsToken: options.metricsToken ?? null,
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
     });
     options.prepare?.(app);
