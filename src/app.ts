@@ -7,7 +7,7 @@ import { issueRoutes } from './issues/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
 import { DEFAULT_PRESSURE, type Limits, type Pressure, type TrustProxy } from './platform/config.js';
 import './platform/context.js';
-import type { Database } from './platform/db/database.js';
+import { databasePlugin, type DatabaseSource } from './platform/db/plugin.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
 import { metricsPlugin, metricsRoutes } from './platform/http/metrics.js';
@@ -21,8 +21,7 @@ import { testExecutionRoutes } from './test-executions/routes.js';
 import { tokens } from './tokens/tokens.js';
 import { users } from './users/users.js';
 
-export interface AppOptions {
-  db: Database;
+export type AppOptions = DatabaseSource & {
   /** Enables the operator API when set. */
   operatorToken: string | null;
   logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -36,11 +35,10 @@ export interface AppOptions {
   pressure?: Pressure;
   /** The bearer token GET /metrics requires; open when absent. */
   metricsToken?: string | null;
-}
+};
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
 export async function buildApp({
-  db,
   operatorToken,
   logger,
   limits,
@@ -48,14 +46,17 @@ export async function buildApp({
   redisUrl,
   pressure,
   metricsToken,
+  ...source
 }: AppOptions): Promise<Server> {
   const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
-  // The ecosystem's plugins first, so that their hooks run ahead of the service's own.
+  // The store first: the plugins that watch the load (metrics, pressure) read it.
+  await app.register(databasePlugin, source);
+  const db = app.db;
+  // The ecosystem's plugins next, so that their hooks run ahead of the service's own.
   await app.register(securityHeaders);
-  await app.register(metricsPlugin, { db });
-  await app.register(pressurePlugin, { ...(pressure ?? DEFAULT_PRESSURE), db });
+  await app.register(metricsPlugin);
+  await app.register(pressurePlugin, pressure ?? DEFAULT_PRESSURE);
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
-  app.decorate('db', db);
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
   registerAuthentication(app, {

@@ -1,12 +1,14 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { CheckedResponses, checkedFetch, servedDocument } from './testing/checked-responses.js';
-import { freePort, ProjectProcess, runCli } from './testing/process.js';
+import { freePort, PROJECT_ROOT, ProjectProcess, runCli } from './testing/process.js';
 
 const OPERATOR_TOKEN = 'process-test-operator-token-0123456789';
 
@@ -155,6 +157,35 @@ describe('the service process (D1)', () => {
     expect(await bad.exited).toBe(1);
     expect(bad.stderr).toContain('PORT must be a whole number from 1 to 65535');
     expect(bad.stderr).toContain('LOG_LEVEL must be one of');
+  });
+
+  it('logs JSON lines when stdout is not a terminal, readable lines when it is', async () => {
+    const store = path.join(dataDir, 'logs');
+    const plain = await startServer({ DATA_DIR: store, LOG_LEVEL: 'info' });
+    await plain.server.until(() => plain.server.stdout.includes('Server listening'));
+    expect(await stop(plain.server)).toBe(0);
+    const firstLine = plain.server.stdout.split('\n').find((line) => line.includes('Server listening'))!;
+    expect(JSON.parse(firstLine)).toMatchObject({ level: 30, msg: expect.stringContaining('Server listening') });
+
+    // script(1) gives the service a terminal as its stdout.
+    const port = await freePort();
+    const command = `${process.execPath} --import tsx src/main.ts`;
+    const atTerminal = spawn('/usr/bin/script', ['-qfec', command, '/dev/null'], {
+      cwd: PROJECT_ROOT,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: store, LOG_LEVEL: 'info', PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'ignore'],
+      detached: true, // its own process group, which ends script(1) and the service together
+    });
+    let output = '';
+    atTerminal.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise((resolve) => atTerminal.once('exit', resolve));
+    const deadline = Date.now() + 60_000;
+    while (!output.includes('Server listening') && Date.now() < deadline) await sleep(100);
+    process.kill(-atTerminal.pid!, 'SIGTERM');
+    await exited;
+    const line = output.split('\n').find((candidate) => candidate.includes('Server listening'))!;
+    expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] .*INFO.*Server listening/);
+    expect(line).not.toContain('{"level"');
   });
 
   it('provisions with the CLI while the server is stopped, and the server then accepts the token', async () => {

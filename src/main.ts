@@ -1,16 +1,15 @@
 import { buildApp } from './app.js';
 import { seedDemoTenant } from './demo/seed.js';
 import { ConfigError, loadConfig } from './platform/config.js';
-import { openDatabase } from './platform/db/open.js';
 
 /** Starts the HTTP service as configured by the environment (D1) and stops it cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
-  const { db, holdsNoTenant } = await openDatabase(config.store);
   const app = await buildApp({
-    db,
+    store: config.store,
     operatorToken: config.operatorToken,
-    logger: { level: config.logLevel },
+    // Readable lines for a person at a terminal; JSON lines for log collectors otherwise.
+    logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
     limits: config.limits,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,
@@ -19,7 +18,7 @@ async function main(): Promise<void> {
   });
   await app.listen({ port: config.port, host: config.host });
   // Only once listening: a start that fails (a port in use) must not use up the one showing of the token.
-  if (holdsNoTenant) printDemoWelcome(app.listeningOrigin, (await seedDemoTenant(db)).token);
+  if (app.storeWasEmpty) printDemoWelcome(app.listeningOrigin, (await seedDemoTenant(app.db)).token);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -27,8 +26,7 @@ async function main(): Promise<void> {
     stopping = true;
     app.log.info({ signal }, 'stopping: finishing requests in flight');
     try {
-      await app.close();
-      await db.close();
+      await app.close(); // closes the store too, after the requests in flight
       process.exit(0);
     } catch (error) {
       app.log.error({ err: error }, 'unclean stop');

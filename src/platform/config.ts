@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import envSchema from 'env-schema';
+import Type from 'typebox';
 
 export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
 
@@ -47,88 +49,130 @@ const DEFAULT_RATE_LIMIT = { pglite: 0, postgres: 1200 };
 export const DEFAULT_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
 export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1_000, maxDatabaseWaiting: 500 };
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Of the operator and metrics tokens: long enough not to be guessed. */
-const MIN_OPERATOR_TOKEN_LENGTH = 24;
+const MIN_TOKEN_LENGTH = 24;
+
+/** What a variable must be, said in its problem message; a keyword env-schema's Ajv is taught. */
+const expected = (text: string) => ({ expected: text });
+const wholeNumber = (minimum: number, text: string, defaultValue?: number) =>
+  Type.Integer({
+    minimum,
+    maximum: 999_999_999,
+    ...expected(text),
+    ...(defaultValue === undefined ? {} : { default: defaultValue }),
+  });
+
+/** Every variable of the configuration table (README), in the order problems are named. */
+const Environment = Type.Object({
+  PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080, ...expected('a whole number from 1 to 65535') }),
+  HOST: Type.String({ default: '127.0.0.1' }),
+  DATABASE_URL: Type.Optional(
+    Type.String({ pattern: '^postgres(ql)?://', ...expected('a URL starting with postgres:// or postgresql://') }),
+  ),
+  DATA_DIR: Type.String({ default: './data' }),
+  OPERATOR_TOKEN: Type.Optional(
+    Type.String({ minLength: MIN_TOKEN_LENGTH, ...expected(`at least ${MIN_TOKEN_LENGTH} characters long`) }),
+  ),
+  LOG_LEVEL: Type.Union(
+    LOG_LEVELS.map((level) => Type.Literal(level)),
+    { default: 'info', ...expected(`one of ${LOG_LEVELS.join(', ')}`) },
+  ),
+  RATE_LIMIT_PER_MINUTE: Type.Optional(wholeNumber(0, 'a whole number (0 turns it off)')),
+  TRUST_PROXY: Type.Optional(Type.String()),
+  HEADERS_TIMEOUT_MS: wholeNumber(1, 'a positive whole number of milliseconds', DEFAULT_TIMEOUTS.headersTimeoutMs),
+  REQUEST_TIMEOUT_MS: wholeNumber(
+    1,
+    'a whole number of milliseconds, at least HEADERS_TIMEOUT_MS',
+    DEFAULT_TIMEOUTS.requestTimeoutMs,
+  ),
+  REDIS_URL: Type.Optional(
+    Type.String({ pattern: '^rediss?://', ...expected('a URL starting with redis:// or rediss://') }),
+  ),
+  PRESSURE_MAX_EVENT_LOOP_DELAY_MS: wholeNumber(
+    0,
+    'a whole number of milliseconds (0 turns it off)',
+    DEFAULT_PRESSURE.maxEventLoopDelayMs,
+  ),
+  PRESSURE_MAX_DATABASE_WAITING: wholeNumber(0, 'a whole number (0 turns it off)', DEFAULT_PRESSURE.maxDatabaseWaiting),
+  METRICS_TOKEN: Type.Optional(
+    Type.String({ minLength: MIN_TOKEN_LENGTH, ...expected(`at least ${MIN_TOKEN_LENGTH} characters long`) }),
+  ),
+});
+type Environment = Type.Static<typeof Environment>;
+const VARIABLES = Object.keys(Environment.properties) as (keyof Environment)[];
+const problemOf = (name: keyof Environment) =>
+  `${name} must be ${(Environment.properties[name] as unknown as { expected: string }).expected}`;
 
 export class ConfigError extends Error {}
 
-/** Reads the service configuration from environment variables (D1); throws ConfigError naming every bad one. */
+/**
+ * Reads the service configuration from environment variables (D1), validated by env-schema against
+ * `Environment`; throws ConfigError naming every bad one. A variable set to blanks counts as unset.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const problems: string[] = [];
-
-  const port = parsePort(env.PORT ?? '8080');
-  if (port === null) problems.push(`PORT must be a whole number from 1 to 65535, got "${env.PORT}"`);
-
-  const host = env.HOST ?? '127.0.0.1';
-  if (host.trim() === '') problems.push('HOST must not be empty');
-
-  const databaseUrl = env.DATABASE_URL?.trim();
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
-  }
-
-  const operatorToken = env.OPERATOR_TOKEN?.trim() || null;
-  if (operatorToken !== null && operatorToken.length < MIN_OPERATOR_TOKEN_LENGTH) {
-    problems.push(`OPERATOR_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters long`);
-  }
-
-  const logLevel = env.LOG_LEVEL ?? 'info';
-  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
-
-  const rateLimit = parseCount(
-    env.RATE_LIMIT_PER_MINUTE ?? String(DEFAULT_RATE_LIMIT[databaseUrl ? 'postgres' : 'pglite']),
+  const given = Object.fromEntries(
+    VARIABLES.flatMap((name) => {
+      const value = env[name]?.trim();
+      return value ? [[name, value]] : [];
+    }),
   );
-  if (rateLimit === null) problems.push('RATE_LIMIT_PER_MINUTE must be a whole number (0 turns it off)');
-  const headersTimeout = parseCount(env.HEADERS_TIMEOUT_MS ?? String(DEFAULT_TIMEOUTS.headersTimeoutMs));
-  if (!headersTimeout) problems.push('HEADERS_TIMEOUT_MS must be a positive whole number of milliseconds');
-  const requestTimeout = parseCount(env.REQUEST_TIMEOUT_MS ?? String(DEFAULT_TIMEOUTS.requestTimeoutMs));
-  if (!requestTimeout || (headersTimeout && requestTimeout < headersTimeout)) {
-    problems.push('REQUEST_TIMEOUT_MS must be a whole number of milliseconds, at least HEADERS_TIMEOUT_MS');
+  const problems = new Map<string, string>();
+  let values = given as unknown as Environment;
+  try {
+    values = envSchema<Environment>({
+      schema: Environment,
+      data: given,
+      env: false,
+      dotenv: false,
+      ajv: { customOptions: (ajv) => ajv.addKeyword('expected') },
+    });
+  } catch (error) {
+    for (const { instancePath } of (error as { errors?: { instancePath: string }[] }).errors ?? []) {
+      const name = instancePath.slice(1) as keyof Environment;
+      problems.set(name, problemOf(name));
+    }
   }
-
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY?.trim() ?? '');
+  const trustProxy = parseTrustProxy(values.TRUST_PROXY ?? '');
   if (trustProxy === null) {
-    problems.push('TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of addresses/CIDRs');
+    problems.set(
+      'TRUST_PROXY',
+      'TRUST_PROXY must be true, false, a number of proxies, or a comma-separated list of addresses/CIDRs',
+    );
+  }
+  if (
+    !problems.has('REQUEST_TIMEOUT_MS') &&
+    !problems.has('HEADERS_TIMEOUT_MS') &&
+    values.REQUEST_TIMEOUT_MS < values.HEADERS_TIMEOUT_MS
+  ) {
+    problems.set('REQUEST_TIMEOUT_MS', problemOf('REQUEST_TIMEOUT_MS'));
+  }
+  if (problems.size > 0) {
+    const named = VARIABLES.flatMap((name) => (problems.has(name) ? [problems.get(name)!] : []));
+    throw new ConfigError(`Invalid configuration:\n  - ${named.join('\n  - ')}`);
   }
 
-  const redisUrl = env.REDIS_URL?.trim() || null;
-  if (redisUrl !== null && !/^rediss?:\/\//.test(redisUrl))
-    problems.push('REDIS_URL must start with redis:// or rediss://');
-
-  const maxEventLoopDelay = parseCount(
-    env.PRESSURE_MAX_EVENT_LOOP_DELAY_MS ?? String(DEFAULT_PRESSURE.maxEventLoopDelayMs),
-  );
-  if (maxEventLoopDelay === null) {
-    problems.push('PRESSURE_MAX_EVENT_LOOP_DELAY_MS must be a whole number of milliseconds (0 turns it off)');
-  }
-  const maxDatabaseWaiting = parseCount(
-    env.PRESSURE_MAX_DATABASE_WAITING ?? String(DEFAULT_PRESSURE.maxDatabaseWaiting),
-  );
-  if (maxDatabaseWaiting === null) {
-    problems.push('PRESSURE_MAX_DATABASE_WAITING must be a whole number (0 turns it off)');
-  }
-
-  const metricsToken = env.METRICS_TOKEN?.trim() || null;
-  if (metricsToken !== null && metricsToken.length < MIN_OPERATOR_TOKEN_LENGTH) {
-    problems.push(`METRICS_TOKEN must be at least ${MIN_OPERATOR_TOKEN_LENGTH} characters long`);
-  }
-
-  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-
+  const databaseUrl = values.DATABASE_URL;
   return {
-    port: port!,
-    host,
+    port: values.PORT,
+    host: values.HOST,
     store: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
-      : { kind: 'pglite', dataDir: path.resolve(env.DATA_DIR ?? './data') },
-    operatorToken,
-    logLevel,
-    limits: { rateLimitPerMinute: rateLimit!, headersTimeoutMs: headersTimeout!, requestTimeoutMs: requestTimeout! },
+      : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR) },
+    operatorToken: values.OPERATOR_TOKEN ?? null,
+    logLevel: values.LOG_LEVEL,
+    limits: {
+      rateLimitPerMinute: values.RATE_LIMIT_PER_MINUTE ?? DEFAULT_RATE_LIMIT[databaseUrl ? 'postgres' : 'pglite'],
+      headersTimeoutMs: values.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: values.REQUEST_TIMEOUT_MS,
+    },
     trustProxy: trustProxy!,
-    redisUrl,
-    pressure: { maxEventLoopDelayMs: maxEventLoopDelay!, maxDatabaseWaiting: maxDatabaseWaiting! },
-    metricsToken,
+    redisUrl: values.REDIS_URL ?? null,
+    pressure: {
+      maxEventLoopDelayMs: values.PRESSURE_MAX_EVENT_LOOP_DELAY_MS,
+      maxDatabaseWaiting: values.PRESSURE_MAX_DATABASE_WAITING,
+    },
+    metricsToken: values.METRICS_TOKEN ?? null,
   };
 }
 
@@ -142,14 +186,4 @@ function parseTrustProxy(value: string): TrustProxy | null {
     return isIP(address) !== 0 && rest.length === 0 && (bits === undefined || /^\d{1,3}$/.test(bits));
   });
   return valid ? entries : null;
-}
-
-function parseCount(value: string): number | null {
-  return /^\d{1,9}$/.test(value) ? Number(value) : null;
-}
-
-function parsePort(value: string): number | null {
-  if (!/^\d{1,5}$/.test(value)) return null;
-  const port = Number(value);
-  return port >= 1 && port <= 65535 ? port : null;
 }

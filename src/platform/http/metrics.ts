@@ -24,8 +24,9 @@ const UNMATCHED = 'unmatched';
  * (event-loop lag among them). Each service instance has its own registry, so several in one
  * process (the tests) do not share counts.
  */
-export const metricsPlugin = fp<{ db: Database }>(
-  async (app, { db }) => {
+export const metricsPlugin = fp(
+  async (app) => {
+    const { db } = app;
     const registry = new Registry();
     collectDefaultMetrics({ register: registry });
     const durations = new Histogram({
@@ -84,7 +85,7 @@ export const metricsPlugin = fp<{ db: Database }>(
 
     app.decorate('metrics', registry);
   },
-  { name: 'metrics', fastify: '5.x' },
+  { name: 'metrics', fastify: '5.x', dependencies: ['database'] },
 );
 
 /** GET /metrics; open, or for the bearer of `token` when one is set. */

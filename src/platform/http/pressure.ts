@@ -2,7 +2,6 @@ import underPressure, { TYPE_EVENT_LOOP_DELAY } from '@fastify/under-pressure';
 import type { FastifyContextConfig } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Pressure } from '../config.js';
-import type { Database } from '../db/database.js';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
@@ -29,8 +28,9 @@ export const ANSWERS_UNDER_PRESSURE: FastifyContextConfig = { pressureHandler: (
  * contract's error object instead of queueing without bound, and /ready answers 503 with them, so a
  * load balancer sends the work elsewhere.
  */
-export const pressurePlugin = fp<Pressure & { db: Database }>(
-  async (app, { maxEventLoopDelayMs, maxDatabaseWaiting, db }) => {
+export const pressurePlugin = fp<Pressure>(
+  async (app, { maxEventLoopDelayMs, maxDatabaseWaiting }) => {
+    const { db } = app;
     await app.register(underPressure, {
       maxEventLoopDelay: maxEventLoopDelayMs,
       ...(maxDatabaseWaiting > 0
@@ -48,5 +48,5 @@ export const pressurePlugin = fp<Pressure & { db: Database }>(
       },
     });
   },
-  { name: 'pressure', fastify: '5.x' },
+  { name: 'pressure', fastify: '5.x', dependencies: ['database'] },
 );
