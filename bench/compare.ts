@@ -84,7 +84,7 @@ function databaseTicksSince(before: Map<number, number>): number {
 function buildRevision(rev: string, dir: string): string {
   execFileSync('git', ['worktree', 'add', '--detach', dir, rev], { cwd: PROJECT_ROOT, stdio: 'ignore' });
   symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  execFileSync('npx', ['tsc', '-p', 'tsconfig.build.json'], { cwd: dir, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent'], { cwd: dir, stdio: 'inherit' });
   return path.join(dir, 'dist/main.js');
 }
 
