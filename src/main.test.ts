@@ -40,6 +40,34 @@ async function stop(server: ProjectProcess) {
   return server.exited;
 }
 
+/** The demo's issues and activities: something to see in the lists and /docs on the first start. */
+async function expectDemoContent(started: Started, headers: Record<string, string>) {
+  const issues = (await get(started, '/issues?include=comments&limit=100', headers)).body.items;
+  expect(issues.map((issue: any) => issue.name).sort()).toEqual([
+    'Checkout button does nothing in Safari',
+    'Dark mode for the dashboard',
+    'Handle the blocked pop-up in the click handler',
+    'Reproduce on Safari 17',
+    'Rotate the database credentials',
+  ]);
+  const named = (name: string) => issues.find((issue: any) => issue.name === name);
+  const parent = named('Checkout button does nothing in Safari');
+  expect(parent.estimated_from_children).toBe(180);
+  expect(parent.comments).toHaveLength(2);
+  expect(parent.labels.map((label: any) => label.name)).toEqual(['frontend', 'urgent']);
+  expect(named('Reproduce on Safari 17')).toMatchObject({ parentId: parent.id, closed: true });
+  expect(named('Rotate the database credentials').private).toBe(true);
+
+  const activities = (await get(started, '/v1/activity?limit=100', headers)).body.items;
+  const summary = activities.map((activity: any) => `${activity.activityTypeId.name}: ${activity.statusId.name}`);
+  expect(summary.sort()).toEqual([
+    'Home office: Approved',
+    'Home office: Approved',
+    'Vacation: Approved',
+    'Vacation: Requested',
+  ]);
+}
+
 describe('the service process (D1)', () => {
   let dataDir: string;
   before(async () => {
@@ -78,6 +106,7 @@ describe('the service process (D1)', () => {
         empty: false,
       });
     }
+    await expectDemoContent(started, headers);
     expect(await stop(server)).toBe(0);
 
     const again = await startServer({ DATA_DIR: store });

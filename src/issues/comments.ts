@@ -81,6 +81,14 @@ const DELETE = new Statement((p: CommentKey) =>
 );
 
 /** Comments of an issue (D3): added, edited and deleted (softly) one by one. */
+/** Adds the caller's comment to an issue they may see (404 otherwise). */
+export async function addComment(sql: Sql, caller: Caller, issueId: number, description: string): Promise<Comment> {
+  return changeIssues(sql, caller, [issueId], async () => {
+    const [row] = await ADD.run(sql, { tenantId: caller.tenantId, issueId, userId: caller.userId, description });
+    return renderComment(sql, caller.tenantId, row!.id);
+  });
+}
+
 export async function commentRoutes(app: Server): Promise<void> {
   const tags = ['issue comments'];
 
@@ -95,15 +103,7 @@ export async function commentRoutes(app: Server): Promise<void> {
     config: { permission: 'issue:update' },
     handler: async ({ caller, params, body }, reply) => {
       const comment = await app.db.write(caller.tenantId, (sql) =>
-        changeIssues(sql, caller, [params.id], async () => {
-          const [row] = await ADD.run(sql, {
-            tenantId: caller.tenantId,
-            issueId: params.id,
-            userId: caller.userId,
-            description: body.description,
-          });
-          return renderComment(sql, caller.tenantId, row!.id);
-        }),
+        addComment(sql, caller, params.id, body.description),
       );
       return reply.code(201).send(comment);
     },

@@ -1,0 +1,104 @@
+import { createActivities, setActivityStatus } from '../activities/store.js';
+import { addComment } from '../issues/comments.js';
+import { createIssue } from '../issues/store.js';
+import type { Caller } from '../platform/auth/authenticate.js';
+import type { Role } from '../platform/auth/permissions.js';
+import type { Sql } from '../platform/db/database.js';
+
+/** Ids of the demo's reference data: table → name (a user's first name) → id. */
+export type ReferenceIds = Record<string, Record<string, number>>;
+
+const ROLES: Record<string, Role> = { Ada: 'admin', Grace: 'manager', Alan: 'member', Edsger: 'viewer' };
+const ZONE = 'Europe/Berlin';
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of the day `days` after `day`. */
+const dateAfter = (day: Date, days: number) => new Date(day.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+
+/**
+ * Issues and activities for the first look at the demo tenant, written through the same write paths
+ * as requests (so they are what the API would have made): a parent issue with two children, one of
+ * them closed, comments, labels, a private issue; an approved vacation, a pending request and home
+ * office days, all in the weeks after `today`.
+ */
+export async function insertDemoContent(sql: Sql, tenantId: string, ids: ReferenceIds, today: Date): Promise<void> {
+  const as = (firstname: string): Caller => ({ tenantId, userId: ids.users![firstname]!, role: ROLES[firstname]! });
+  const id = (table: string, name: string) => ids[table]![name]!;
+  const issue = (name: string) => ({
+    projectId: id('projects', 'Website'),
+    issueTypeId: id('issue_types', 'Task'),
+    priorityId: id('issue_priorities', 'Medium'),
+    statusId: id('issue_statuses', 'Open'),
+    name,
+  });
+
+  const checkout = await createIssue(sql, as('Ada'), {
+    ...issue('Checkout button does nothing in Safari'),
+    description: 'Customers on Safari 17 click "Pay now" and nothing happens.',
+    issueTypeId: id('issue_types', 'Bug'),
+    priorityId: id('issue_priorities', 'High'),
+    statusId: id('issue_statuses', 'In progress'),
+    assignedId: id('users', 'Alan'),
+    labels: [id('labels', 'frontend'), id('labels', 'urgent')],
+    estimated: 240,
+  });
+  await createIssue(sql, as('Alan'), {
+    ...issue('Reproduce on Safari 17'),
+    statusId: id('issue_statuses', 'Done'),
+    assignedId: id('users', 'Alan'),
+    parentId: checkout.id,
+    estimated: 60,
+    spent: 45,
+  });
+  await createIssue(sql, as('Alan'), {
+    ...issue('Handle the blocked pop-up in the click handler'),
+    priorityId: id('issue_priorities', 'High'),
+    assignedId: id('users', 'Alan'),
+    parentId: checkout.id,
+    labels: [id('labels', 'frontend')],
+    estimated: 120,
+  });
+  await addComment(sql, as('Ada'), checkout.id, 'Three customers reported this since Monday.');
+  await addComment(sql, as('Alan'), checkout.id, 'Safari blocks the payment pop-up; a fix is on its way.');
+  await createIssue(sql, as('Grace'), {
+    ...issue('Rotate the database credentials'),
+    description: 'Only managers and the people named here see this issue.',
+    private: true,
+    collaborators: [id('users', 'Alan')],
+    labels: [id('labels', 'backend')],
+  });
+  await createIssue(sql, as('Ada'), {
+    ...issue('Dark mode for the dashboard'),
+    projectId: id('projects', 'Mobile app'),
+    issueTypeId: id('issue_types', 'Story'),
+    priorityId: id('issue_priorities', 'Low'),
+  });
+
+  const nextMonday = (8 - today.getUTCDay()) % 7 || 7;
+  const activity = (type: string, from: number, to: number, description: string) => ({
+    activityTypeId: id('activity_types', type),
+    teamId: id('teams', 'Platform'),
+    includeWeekends: false,
+    description,
+    dateFrom: dateAfter(today, from),
+    dateTo: dateAfter(today, to),
+    timeFrom: '00:00',
+    timeTo: '24:00',
+  });
+  const [vacation] = await createActivities(
+    sql,
+    as('Grace'),
+    activity('Vacation', nextMonday + 14, nextMonday + 18, 'Hiking in the Alps'),
+    ZONE,
+  );
+  await setActivityStatus(sql, as('Ada'), vacation!.id, id('activity_statuses', 'Approved'));
+  await createActivities(sql, as('Alan'), activity('Vacation', nextMonday + 21, nextMonday + 23, 'Family visit'), ZONE);
+  for (const day of [nextMonday + 1, nextMonday + 3]) {
+    await createActivities(
+      sql,
+      as('Alan'),
+      { ...activity('Home office', day, day, 'Working from home'), timeFrom: '09:00', timeTo: '17:00' },
+      ZONE,
+    );
+  }
+}
