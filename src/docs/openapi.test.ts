@@ -29,6 +29,7 @@ const OPERATIONS: [string, string, number[]][] = [
   ['post', '/admin/tenants', [201, 400, 401, 409, 500]],
   ['get', '/health', [200]],
   ['get', '/ready', [200, 503]],
+  ['get', '/metrics', [200, 401]],
   ...[
     'users',
     'tokens',
@@ -155,6 +156,17 @@ describe('GET /openapi.json', () => {
     }
     expect(document.paths['/admin/tenants'].post.security).toEqual([{ operatorToken: [] }]);
     expect(document.paths['/health'].get.security).toBeUndefined();
+  });
+
+  it("speaks to the service's users: no project files, specs or decision numbers they do not have", () => {
+    const texts: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(document);
+    expect(texts.filter((text) => /\.md\b|\bsrc\/|\.ts\b|\bD\d{1,2}\b|npm run/.test(text))).toEqual([]);
   });
 
   it('names the shared objects as components', () => {

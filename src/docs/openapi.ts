@@ -138,9 +138,16 @@ export async function registerDocumentation(app: Server): Promise<void> {
         responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
       },
       tags: [
-        { name: 'issues', description: 'Issues (interface.md; paths without a version prefix)' },
+        {
+          name: 'issues',
+          description:
+            'Work items with comments, labels, estimates and test executions (paths without a version prefix)',
+        },
         { name: 'issue comments' },
-        { name: 'activities', description: 'Activities (interface.md)' },
+        {
+          name: 'activities',
+          description: 'Vacation, home office and business trips: dated entries, some needing approval',
+        },
         { name: 'test-executions' },
         ...[
           'users',

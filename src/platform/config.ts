@@ -63,7 +63,7 @@ const wholeNumber = (minimum: number, text: string, defaultValue?: number) =>
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   });
 
-/** Every variable of the configuration table (README), in the order problems are named. */
+/** Every variable of the README's configuration table, in the order problems are named. */
 const Environment = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080, ...expected('a whole number from 1 to 65535') }),
   HOST: Type.String({ default: '127.0.0.1' }),
