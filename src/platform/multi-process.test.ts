@@ -54,6 +54,16 @@ describe(
       return { status: response.status, headers: response.headers, body: (await response.json()) as any };
     };
 
+    /** A new member of the tenant and a token of theirs ({id, token}), made through the first process. */
+    const newMemberToken = async (name: string) => {
+      const member = { firstname: name, lastname: 'Member', email: `${name}@mp.example`, role: 'member' };
+      const user = (await call(first, 'POST', '/v1/users', adminToken, member)).body;
+      return (await call(first, 'POST', '/v1/tokens', adminToken, { userId: user.id })).body as {
+        id: number;
+        token: string;
+      };
+    };
+
     before(async () => {
       redis = await startRedis();
       [first, second] = await Promise.all([startProcess(redis.url), startProcess(redis.url)]);
@@ -103,15 +113,7 @@ describe(
     });
 
     it('refuses a token revoked through one process in the other within the documented delay', async () => {
-      const user = (
-        await call(first, 'POST', '/v1/users', adminToken, {
-          firstname: 'R',
-          lastname: 'V',
-          email: 'r@mp.example',
-          role: 'member',
-        })
-      ).body;
-      const token = (await call(first, 'POST', '/v1/tokens', adminToken, { userId: user.id })).body;
+      const token = await newMemberToken('revoked');
       expect((await call(second, 'GET', '/v1/projects', token.token)).status).toBe(200);
       expect((await call(first, 'DELETE', `/v1/tokens/${token.id}`, adminToken)).status).toBe(200);
       const revokedAt = Date.now();
@@ -126,15 +128,7 @@ describe(
     });
 
     it('counts the rate limit of a token across both processes through Redis', async () => {
-      const user = (
-        await call(first, 'POST', '/v1/users', adminToken, {
-          firstname: 'L',
-          lastname: 'M',
-          email: 'l@mp.example',
-          role: 'member',
-        })
-      ).body;
-      const { token } = (await call(first, 'POST', '/v1/tokens', adminToken, { userId: user.id })).body;
+      const { token } = await newMemberToken('limited');
       const statuses: number[] = [];
       for (let i = 0; i < RATE_LIMIT_PER_MINUTE; i++) {
         statuses.push((await call(i % 2 === 0 ? first : second, 'GET', '/v1/projects', token)).status);
