@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { Precondition, sendTagged } from '../platform/http/conditional.js';
 import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
 import { runQuery } from '../platform/db/query.js';
 import { Page, toPage } from '../platform/http/pagination.js';
@@ -8,6 +9,7 @@ import { ActivityListQuery, activityListScope, activityPageQuery } from './list.
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
 import {
   activityDocuments,
+  activityText,
   activityNotFound,
   type BuiltActivity,
   createActivities,
@@ -57,13 +59,15 @@ export async function activityRoutes(app: Server): Promise<void> {
       body: ActivityInput,
       response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 412, 500) },
     },
-    config: { permission: 'activity:update' },
+    config: { permission: 'activity:update', conditional: { ifMatch: true } },
     handler: async (request) => {
       const { caller, params, body } = request;
       const zone = requestZone(request);
       return written(
         caller.tenantId,
-        await app.db.write(caller.tenantId, (sql) => updateActivity(sql, caller, params.id, body, zone)),
+        await app.db.write(caller.tenantId, (sql) =>
+          updateActivity(sql, caller, params.id, body, zone, Precondition.of(request, 'activity')),
+        ),
       );
     },
   });
@@ -98,11 +102,12 @@ export async function activityRoutes(app: Server): Promise<void> {
       params: IdParams,
       response: { 200: ActivityObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'activity:read' },
-    handler: async ({ caller, params }) => {
+    config: { permission: 'activity:read', conditional: { etag: true } },
+    handler: async (request, reply) => {
+      const { caller, params } = request;
       const found = await app.db.read(caller.tenantId, (sql) => documents.find(sql, caller, params.id));
       if (!found) throw activityNotFound(params.id);
-      return found.activity;
+      return sendTagged(request, reply, activityText(found.activity));
     },
   });
 
@@ -114,12 +119,17 @@ export async function activityRoutes(app: Server): Promise<void> {
       body: StatusInput,
       response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'activity:approve' },
-    handler: async ({ caller, params, body }) =>
-      written(
+    config: { permission: 'activity:approve', conditional: { ifMatch: true } },
+    handler: async (request) => {
+      const { caller, params, body } = request;
+      const precondition = Precondition.of(request, 'activity');
+      return written(
         caller.tenantId,
-        await app.db.write(caller.tenantId, (sql) => setActivityStatus(sql, caller, params.id, body.statusId)),
-      ),
+        await app.db.write(caller.tenantId, (sql) =>
+          setActivityStatus(sql, caller, params.id, body.statusId, precondition),
+        ),
+      );
+    },
   });
 
   registerSoftDeleteRoutes(app, {
@@ -127,9 +137,12 @@ export async function activityRoutes(app: Server): Promise<void> {
     urls: { delete: '/v1/activity', undelete: '/v1/activity/undelete' },
     tags,
     permission: 'activity:delete',
+    conditional: { ifMatch: true },
     response: Empty,
-    answer: async (caller, id, deleted, reply) => {
-      await app.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, id, deleted));
+    answer: async (request, id, deleted, reply) => {
+      const { caller } = request;
+      const precondition = Precondition.of(request, 'activity');
+      await app.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, id, deleted, precondition));
       // No payload at all: the contract's delete answers have an empty body, not `null`.
       return reply.code(200).send();
     },

@@ -15,6 +15,7 @@ import {
 import type { Sql } from '../platform/db/database.js';
 import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
 import { db, Statement } from '../platform/db/query.js';
+import type { Precondition } from '../platform/http/conditional.js';
 import { badRequest, noPermission, notFound, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
 import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
@@ -212,6 +213,9 @@ export async function buildActivities(sql: Sql, caller: Caller, ids: readonly nu
   return rows.map(withoutEmptyPlaceOf);
 }
 
+/** The JSON text of an activity object, as single reads send it (and as its ETag digests it). */
+export const activityText = (activity: ActivityObject) => JSON.stringify(activity);
+
 /** Activity objects kept in this process by version. */
 export const activityDocuments = () =>
   new VersionedDocuments<BuiltActivity>({
@@ -348,10 +352,12 @@ async function changeActivity(
   sql: Sql,
   caller: Caller,
   id: number,
+  precondition: Precondition | null,
   change: (stored: Stored) => Promise<BuiltActivity[] | void>,
 ): Promise<BuiltActivity[]> {
   const [stored] = await LOCK_ACTIVITY.run(sql, { tenantId: caller.tenantId, id });
   if (!stored) throw notFound(ACTIVITY, id);
+  await precondition?.require(async () => activityText((await buildActivities(sql, caller, [id]))[0]!.activity));
   const added = (await change(stored)) ?? [];
   return [...(await buildActivities(sql, caller, [id])), ...added.map(withoutEmptyPlaceOf)];
 }
@@ -420,9 +426,10 @@ export async function updateActivity(
   id: number,
   input: ActivityInput,
   zone: string | undefined,
+  precondition: Precondition | null = null,
 ): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
-  return changeActivity(sql, caller, id, async (stored) => {
+  return changeActivity(sql, caller, id, precondition, async (stored) => {
     if (!owns(caller, stored)) throw preconditionFailed(NOT_YOURS);
     // D2: only an approver's decision locks; an auto-approved activity stays its author's to edit.
     if (stored.final && stored.approvable && !can(caller.role, 'activity:approve')) {
@@ -463,9 +470,10 @@ export async function setActivityStatus(
   caller: Caller,
   id: number,
   statusReference: Reference,
+  precondition: Precondition | null = null,
 ): Promise<BuiltActivity[]> {
   const p = { tenantId: caller.tenantId, id, statusId: referencedId(statusReference), userId: caller.userId };
-  return changeActivity(sql, caller, id, async () => {
+  return changeActivity(sql, caller, id, precondition, async () => {
     await REQUIRE_STATUS.require(sql, p);
     await SET_STATUS.run(sql, p);
   });
@@ -480,8 +488,14 @@ const SET_DELETED = new Statement((p: { tenantId: string; id: number; deleted: b
 );
 
 /** Deletes (softly) or undeletes; idempotent. Other users' activities need activity:manage (406). */
-export async function setActivityDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<void> {
-  await changeActivity(sql, caller, id, async (stored) => {
+export async function setActivityDeleted(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  deleted: boolean,
+  precondition: Precondition | null = null,
+): Promise<void> {
+  await changeActivity(sql, caller, id, precondition, async (stored) => {
     if (!owns(caller, stored)) throw noPermission();
     if (stored.deleted !== deleted) await SET_DELETED.run(sql, { tenantId: caller.tenantId, id, deleted });
   });

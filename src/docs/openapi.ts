@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifySchema, RouteOptions } from 'fastify';
-import Type from 'typebox';
+import Type, { type TSchema } from 'typebox';
+import type { FastifyContextConfig, FastifySchema, RouteOptions } from 'fastify';
 import type { AuthMode } from '../platform/auth/authenticate.js';
 import { COMPONENT, errorResponses, namedComponents } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
@@ -55,6 +55,7 @@ const METHOD_NOT_ALLOWED = {
 };
 
 type Documented = FastifySchema & { security?: unknown };
+type ConditionalConfig = NonNullable<FastifyContextConfig['conditional']>;
 
 /**
  * What the route declarations leave implicit, made explicit in the document: how each operation is
@@ -77,7 +78,43 @@ function documentRoute({ schema, url, route }: { schema: FastifySchema; url: str
     errors = { ...OPERATOR_ERRORS, ...bodyErrors };
   }
   documented.response = { ...CONNECTION_ERRORS, ...errors, ...(schema.response as object) };
+  documentConditional(documented, method, route.config?.conditional);
   return { schema: documented, url };
+}
+
+const ETAG_HEADER = {
+  ETag: {
+    type: 'string',
+    description: "Strong entity tag of this answer's body; changes whenever a byte of it would change for this caller",
+  },
+};
+
+/** D8's headers and statuses on the operations that take part in conditional requests. */
+function documentConditional(documented: Documented, method: string, conditional: ConditionalConfig | undefined) {
+  if (!conditional) return;
+  const response = documented.response as Record<string, object>;
+  const headers: Record<string, TSchema> = {};
+  if (conditional.etag) {
+    const ok = Object.keys(response).find((status) => status.startsWith('2'))!;
+    response[ok] = { ...response[ok], headers: ETAG_HEADER };
+    if (method === 'GET') {
+      headers['If-None-Match'] = Type.Optional(
+        Type.String({ description: 'ETags (or *) the client holds: when one is current, 304 without a body' }),
+      );
+      response[304] = Type.Null({ description: 'Not modified: the ETag named in If-None-Match is current' });
+    }
+  }
+  if (conditional.ifMatch) {
+    headers['If-Match'] = Type.Optional(
+      Type.String({
+        description:
+          'ETags (or *) of the object as the client last read it: when none is current, 412 and nothing changes',
+      }),
+    );
+    Object.assign(response, errorResponses(412));
+  }
+  const existing = (documented.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
+  documented.headers = Type.Object({ ...existing, ...headers });
 }
 
 /** '/v1/users/:id' as the document writes it: '/v1/users/{id}'. */

@@ -4,12 +4,13 @@ import { can } from '../platform/auth/permissions.js';
 import { sql } from 'kysely';
 import type { Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
+import { Precondition } from '../platform/http/conditional.js';
 import { conflict, noPermission, notFound } from '../platform/http/errors.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
 import { commentObject } from './sql.js';
-import { changeIssues } from './store.js';
+import { changeIssues, requireOfIssue } from './store.js';
 
 type Comment = Type.Static<typeof CommentObject>;
 type CommentKey = { tenantId: string; id: number };
@@ -46,9 +47,12 @@ async function changeOwnComment(
   caller: Caller,
   issueId: number,
   commentId: number,
+  precondition: Precondition | null,
   change: (comment: { deleted: boolean }) => Promise<void>,
 ): Promise<Comment> {
   return changeIssues(sql, caller, [issueId], async () => {
+    // A comment is part of its issue's object: If-Match names the issue's ETag.
+    await requireOfIssue(sql, caller, issueId, precondition);
     const [comment] = await LOCK.run(sql, { tenantId: caller.tenantId, issueId, id: commentId });
     if (!comment) throw notFound('Comment', commentId);
     if (comment.user_id !== caller.userId && !can(caller.role, 'admin')) throw noPermission();
@@ -117,14 +121,17 @@ export async function commentRoutes(app: Server): Promise<void> {
       body: CommentInput,
       response: { 200: CommentObject, ...errorResponses(400, 401, 404, 406, 409) },
     },
-    config: { permission: 'issue:update' },
-    handler: async ({ caller, params, body }) =>
-      app.db.write(caller.tenantId, (sql) =>
-        changeOwnComment(sql, caller, params.id, params.commentId, async (comment) => {
+    config: { permission: 'issue:update', conditional: { ifMatch: true } },
+    handler: async (request) => {
+      const { caller, params, body } = request;
+      const precondition = Precondition.of(request, 'issue');
+      return app.db.write(caller.tenantId, (sql) =>
+        changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
           if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
           await EDIT.run(sql, { tenantId: caller.tenantId, id: params.commentId, description: body.description });
         }),
-      ),
+      );
+    },
   });
 
   app.delete('/issues/:id/comments/:commentId', {
@@ -134,12 +141,15 @@ export async function commentRoutes(app: Server): Promise<void> {
       params: CommentParams,
       response: { 200: CommentObject, ...errorResponses(400, 401, 404, 406) },
     },
-    config: { permission: 'issue:update' },
-    handler: async ({ caller, params }) =>
-      app.db.write(caller.tenantId, (sql) =>
-        changeOwnComment(sql, caller, params.id, params.commentId, async (comment) => {
+    config: { permission: 'issue:update', conditional: { ifMatch: true } },
+    handler: async (request) => {
+      const { caller, params } = request;
+      const precondition = Precondition.of(request, 'issue');
+      return app.db.write(caller.tenantId, (sql) =>
+        changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
           if (!comment.deleted) await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
         }),
-      ),
+      );
+    },
   });
 }

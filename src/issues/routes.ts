@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { badRequest } from '../platform/http/errors.js';
 import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
 import { Page, toPage } from '../platform/http/pagination.js';
+import { Precondition, sendTagged } from '../platform/http/conditional.js';
 import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
@@ -28,12 +29,13 @@ export async function issueRoutes(app: Server): Promise<void> {
       body: IssueCreateInput,
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'issue:create' },
-    handler: async ({ caller, body }, reply) => {
+    config: { permission: 'issue:create', conditional: { etag: true } },
+    handler: async (request, reply) => {
+      const { caller, body } = request;
       const [issue] = written(caller.tenantId, [
         await app.db.autocommit(caller.tenantId, (sql) => createIssue(sql, caller, body)),
       ]);
-      return sendJsonText(reply, issueText(issue!));
+      return sendTagged(request, reply, issueText(issue!));
     },
   });
 
@@ -87,11 +89,12 @@ export async function issueRoutes(app: Server): Promise<void> {
       params: IdParams,
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'issue:read' },
-    handler: async ({ caller, params }, reply) => {
+    config: { permission: 'issue:read', conditional: { etag: true } },
+    handler: async (request, reply) => {
+      const { caller, params } = request;
       const issue = await app.db.read(caller.tenantId, (sql) => documents.find(sql, caller, params.id));
       if (!issue) throw issueNotFound(params.id);
-      return sendJsonText(reply, issueText(issue));
+      return sendTagged(request, reply, issueText(issue));
     },
   });
 
@@ -103,10 +106,14 @@ export async function issueRoutes(app: Server): Promise<void> {
       body: IssueUpdateInput,
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'issue:update' },
-    handler: async ({ caller, params, body }, reply) => {
-      const issue = await app.db.write(caller.tenantId, (sql) => updateIssue(sql, caller, params.id, body));
-      return sendJsonText(reply, issueText(written(caller.tenantId, [issue])[0]!));
+    config: { permission: 'issue:update', conditional: { etag: true, ifMatch: true } },
+    handler: async (request, reply) => {
+      const { caller, params, body } = request;
+      const precondition = Precondition.of(request, 'issue');
+      const issue = await app.db.write(caller.tenantId, (sql) =>
+        updateIssue(sql, caller, params.id, body, precondition),
+      );
+      return sendTagged(request, reply, issueText(written(caller.tenantId, [issue])[0]!));
     },
   });
 
@@ -115,10 +122,13 @@ export async function issueRoutes(app: Server): Promise<void> {
     urls: { delete: '/issues/delete', undelete: '/issues/undelete' },
     tags,
     permission: 'issue:delete',
+    conditional: { etag: true, ifMatch: true },
     response: IssueObject,
-    answer: async (caller, id, deleted, reply) => {
-      const issue = await app.db.write(caller.tenantId, (sql) => setDeleted(sql, caller, id, deleted));
-      return sendJsonText(reply, issueText(written(caller.tenantId, [issue])[0]!));
+    answer: async (request, id, deleted, reply) => {
+      const { caller } = request;
+      const precondition = Precondition.of(request, 'issue');
+      const issue = await app.db.write(caller.tenantId, (sql) => setDeleted(sql, caller, id, deleted, precondition));
+      return sendTagged(request, reply, issueText(written(caller.tenantId, [issue])[0]!));
     },
   });
 

@@ -14,11 +14,12 @@ import {
   refuseProblem,
   rule,
 } from '../platform/db/checks.js';
+import type { Precondition } from '../platform/http/conditional.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
 import { referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
-import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
+import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { issueVersion, newIssueColumns } from './sql.js';
@@ -164,6 +165,11 @@ const buildEditedIssue = async (sql: Sql, caller: Caller, id: number) =>
   (await buildEditedIssues(sql, caller, [id]))[0]!;
 
 export const issueNotFound = (id: number) => notFound(ISSUE.thing, id);
+
+/** The If-Match of a write to issue `id`, which the caller has locked, against its object as they read it. */
+export async function requireOfIssue(sql: Sql, caller: Caller, id: number, precondition: Precondition | null) {
+  await precondition?.require(async () => issueText(await buildEditedIssue(sql, caller, id)));
+}
 
 const LOCK_VISIBLE = new Statement((p: Viewer & { ids: number[] }) =>
   db
@@ -421,8 +427,10 @@ export async function updateIssue(
   caller: Caller,
   id: number,
   input: IssueUpdateInput,
+  precondition: Precondition | null = null,
 ): Promise<RenderedIssue> {
   return changeIssues(sql, caller, [id], async () => {
+    await requireOfIssue(sql, caller, id, precondition);
     const p = checkParams(caller, input, {}, id);
     // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
     if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
@@ -445,8 +453,15 @@ const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: nu
 );
 
 /** Deletes (softly) or undeletes; doing it twice changes nothing the second time. */
-export async function setDeleted(sql: Sql, caller: Caller, id: number, deleted: boolean): Promise<RenderedIssue> {
+export async function setDeleted(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  deleted: boolean,
+  precondition: Precondition | null = null,
+): Promise<RenderedIssue> {
   return changeIssues(sql, caller, [id], async (locked) => {
+    await requireOfIssue(sql, caller, id, precondition);
     if (locked.get(id)!.deleted !== deleted) {
       await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
     }

@@ -1,6 +1,5 @@
-import type { FastifyReply, HTTPMethods } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { TSchema } from 'typebox';
-import type { Caller } from '../auth/authenticate.js';
 import type { Permission } from '../auth/permissions.js';
 import { badRequest } from './errors.js';
 import { errorResponses, IdParams } from './schemas.js';
@@ -38,12 +37,14 @@ export function registerSoftDeleteRoutes(
     urls: { delete: string; undelete: string };
     tags: string[];
     permission: Permission;
+    /** What the routes do of D8's conditional requests (see FastifyContextConfig). */
+    conditional?: FastifyContextConfig['conditional'];
     response: TSchema;
     /** Makes the change and sends the answer. */
-    answer: (caller: Caller, id: number, deleted: boolean, reply: FastifyReply) => Promise<unknown>;
+    answer: (request: FastifyRequest, id: number, deleted: boolean, reply: FastifyReply) => Promise<unknown>;
   },
 ): void {
-  const { thing, urls, tags, permission, response, answer } = options;
+  const { thing, urls, tags, permission, conditional, response, answer } = options;
   for (const [url, deleted] of [
     [urls.delete, true],
     [urls.undelete, false],
@@ -55,9 +56,9 @@ export function registerSoftDeleteRoutes(
         params: IdParams,
         response: { 200: response, ...errorResponses(400, 401, 404, 406, 500) },
       },
-      config: { permission },
-      handler: async ({ caller, params }, reply) => {
-        await answer(caller, params.id, deleted, reply);
+      config: { permission, ...(conditional ? { conditional } : {}) },
+      handler: async (request, reply) => {
+        await answer(request, request.params.id, deleted, reply);
         return reply;
       },
     });
