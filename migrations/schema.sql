@@ -437,6 +437,23 @@ ALTER TABLE public.holidays ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: idempotency_keys; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.idempotency_keys (
+    tenant_id text NOT NULL,
+    user_id integer NOT NULL,
+    key_digest text NOT NULL,
+    request_digest text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    status integer,
+    answer text
+);
+
+ALTER TABLE ONLY public.idempotency_keys FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: issue_collaborators; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1053,6 +1070,14 @@ ALTER TABLE ONLY public.holidays
 
 
 --
+-- Name: idempotency_keys idempotency_keys_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.idempotency_keys
+    ADD CONSTRAINT idempotency_keys_pkey PRIMARY KEY (tenant_id, user_id, key_digest);
+
+
+--
 -- Name: issue_collaborators issue_collaborators_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1283,6 +1308,13 @@ CREATE INDEX activities_by_team ON public.activities USING btree (tenant_id, tea
 --
 
 CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, activity_type_id, date_from, id);
+
+
+--
+-- Name: idempotency_keys_age; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX idempotency_keys_age ON public.idempotency_keys USING btree (tenant_id, created_at);
 
 
 --
@@ -1822,6 +1854,22 @@ ALTER TABLE ONLY public.holidays
 
 
 --
+-- Name: idempotency_keys idempotency_keys_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.idempotency_keys
+    ADD CONSTRAINT idempotency_keys_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
+-- Name: idempotency_keys idempotency_keys_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.idempotency_keys
+    ADD CONSTRAINT idempotency_keys_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: issue_collaborators issue_collaborators_tenant_id_issue_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2126,6 +2174,12 @@ ALTER TABLE public.activity_types ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.holidays ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: idempotency_keys; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.idempotency_keys ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: issue_collaborators; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2236,6 +2290,13 @@ CREATE POLICY tenant_isolation ON public.activity_types USING ((tenant_id = publ
 --
 
 CREATE POLICY tenant_isolation ON public.holidays USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: idempotency_keys tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.idempotency_keys USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -2508,6 +2569,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.holidays TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.holidays_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE idempotency_keys; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.idempotency_keys TO tracker_app;
 
 
 --

@@ -10,6 +10,7 @@ import './platform/context.js';
 import { databasePlugin, type DatabaseSource } from './platform/db/plugin.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
+import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { metricsPlugin, metricsRoutes } from './platform/http/metrics.js';
 import { pressurePlugin } from './platform/http/pressure.js';
 import { securityHeaders } from './platform/http/security-headers.js';
@@ -59,6 +60,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
+  await app.register(idempotencyPlugin);
   registerAuthentication(app, {
     db,
     credentials: app.credentials,

@@ -40,7 +40,7 @@ export async function activityRoutes(app: Server): Promise<void> {
       body: ActivityInput,
       response: { 200: Activities, ...errorResponses(400, 401, 406, 412, 500) },
     },
-    config: { permission: 'activity:create' },
+    config: { permission: 'activity:create', idempotent: true },
     handler: async (request) => {
       const { caller, body } = request;
       const zone = requestZone(request) ?? 'UTC';

@@ -79,7 +79,40 @@ function documentRoute({ schema, url, route }: { schema: FastifySchema; url: str
   }
   documented.response = { ...CONNECTION_ERRORS, ...errors, ...(schema.response as object) };
   documentConditional(documented, method, route.config?.conditional);
+  if (route.config?.idempotent) documentIdempotency(documented);
   return { schema: documented, url };
+}
+
+/** D8's Idempotency-Key: the header, 422 for a key used with another request, the replay's header. */
+function documentIdempotency(documented: Documented) {
+  const response = documented.response as Record<string, { headers?: object }>;
+  const ok = Object.keys(response).find((status) => status.startsWith('2'))!;
+  response[ok] = {
+    ...response[ok],
+    headers: {
+      ...response[ok]!.headers,
+      'Idempotent-Replayed': {
+        type: 'string',
+        enum: ['true'],
+        description: 'Present when this is the kept answer to an earlier request with the same Idempotency-Key',
+      },
+    },
+  };
+  Object.assign(response, errorResponses(409, 422));
+  const existing = (documented.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
+  documented.headers = Type.Object({
+    ...existing,
+    'Idempotency-Key': Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 255,
+        description:
+          'Makes a retry safe: for 24 hours the same key with the same request gets the first answer again ' +
+          '(Idempotent-Replayed: true) and writes nothing; with another request 422; while the first runs 409. ' +
+          'Answers 400 and 5xx are not kept.',
+      }),
+    ),
+  });
 }
 
 const ETAG_HEADER = {

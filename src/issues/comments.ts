@@ -104,7 +104,7 @@ export async function commentRoutes(app: Server): Promise<void> {
       body: CommentInput,
       response: { 201: CommentObject, ...errorResponses(400, 401, 404, 406) },
     },
-    config: { permission: 'issue:update' },
+    config: { permission: 'issue:update', idempotent: true },
     handler: async ({ caller, params, body }, reply) => {
       const comment = await app.db.write(caller.tenantId, (sql) =>
         addComment(sql, caller, params.id, body.description),

@@ -29,7 +29,7 @@ export async function issueRoutes(app: Server): Promise<void> {
       body: IssueCreateInput,
       response: { 200: IssueObject, ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'issue:create', conditional: { etag: true } },
+    config: { permission: 'issue:create', conditional: { etag: true }, idempotent: true },
     handler: async (request, reply) => {
       const { caller, body } = request;
       const [issue] = written(caller.tenantId, [
@@ -139,7 +139,7 @@ export async function issueRoutes(app: Server): Promise<void> {
       body: BulkEditInput,
       response: { 200: Type.Array(IssueObject), ...errorResponses(400, 401, 404, 406, 500) },
     },
-    config: { permission: 'issue:bulk-edit' },
+    config: { permission: 'issue:bulk-edit', idempotent: true },
     handler: async ({ caller, body }, reply) => {
       const { ids, changes } = readBulkEdit(body);
       const issues = await app.db.write(caller.tenantId, (sql) => bulkEdit(sql, caller, ids, changes));

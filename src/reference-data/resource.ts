@@ -218,7 +218,7 @@ function registerRoutes<
       body: createSchema,
       response: { 201: definition.createResponse ?? response, ...errorResponses(400, 401, 404, 406, 409) },
     },
-    config: write,
+    config: { ...write, idempotent: true },
     handler: async (request, reply) => {
       const created = await app.db.write(request.caller.tenantId, (sql) =>
         store.create(sql, request.caller.tenantId, validated(createBody, request.body)),

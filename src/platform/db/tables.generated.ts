@@ -59,6 +59,16 @@ export interface Holidays {
   tenant_id: string;
 }
 
+export interface IdempotencyKeys {
+  answer: string | null;
+  created_at: Generated<Timestamp>;
+  key_digest: string;
+  request_digest: string;
+  status: number | null;
+  tenant_id: string;
+  user_id: number;
+}
+
 export interface IssueCollaborators {
   issue_id: number;
   tenant_id: string;
@@ -267,6 +277,7 @@ export interface DB {
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;
   holidays: Holidays;
+  idempotency_keys: IdempotencyKeys;
   issue_collaborators: IssueCollaborators;
   issue_comments: IssueComments;
   issue_labels: IssueLabels;

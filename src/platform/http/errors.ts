@@ -9,6 +9,7 @@ export const ERROR_NAMES: Record<number, string> = {
   409: 'Conflict',
   412: 'Precondition failed',
   413: 'Payload Too Large',
+  422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Unknown',
