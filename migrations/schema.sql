@@ -347,6 +347,38 @@ ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: activity_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.activity_history (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    activity_id integer NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    author_id integer NOT NULL,
+    action text NOT NULL,
+    changes jsonb DEFAULT '[]'::jsonb NOT NULL,
+    CONSTRAINT activity_history_action_check CHECK ((action = ANY (ARRAY['created'::text, 'updated'::text, 'deleted'::text, 'undeleted'::text])))
+);
+
+ALTER TABLE ONLY public.activity_history FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: activity_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.activity_history_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: activity_statuses; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -491,6 +523,39 @@ ALTER TABLE ONLY public.issue_comments FORCE ROW LEVEL SECURITY;
 
 ALTER TABLE public.issue_comments ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
     SEQUENCE NAME public.issue_comments_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: issue_history; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.issue_history (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    issue_id integer NOT NULL,
+    at timestamp with time zone DEFAULT now() NOT NULL,
+    author_id integer NOT NULL,
+    action text NOT NULL,
+    changes jsonb DEFAULT '[]'::jsonb NOT NULL,
+    comment jsonb,
+    CONSTRAINT issue_history_action_check CHECK ((action = ANY (ARRAY['created'::text, 'updated'::text, 'deleted'::text, 'undeleted'::text, 'commented'::text, 'comment_edited'::text, 'comment_deleted'::text])))
+);
+
+ALTER TABLE ONLY public.issue_history FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: issue_history_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.issue_history ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.issue_history_id_seq
     START WITH 1
     INCREMENT BY 1
     NO MINVALUE
@@ -1038,6 +1103,14 @@ ALTER TABLE ONLY public.activities
 
 
 --
+-- Name: activity_history activity_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_history
+    ADD CONSTRAINT activity_history_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
 -- Name: activity_statuses activity_statuses_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1091,6 +1164,14 @@ ALTER TABLE ONLY public.issue_collaborators
 
 ALTER TABLE ONLY public.issue_comments
     ADD CONSTRAINT issue_comments_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: issue_history issue_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.issue_history
+    ADD CONSTRAINT issue_history_pkey PRIMARY KEY (tenant_id, id);
 
 
 --
@@ -1311,6 +1392,13 @@ CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, act
 
 
 --
+-- Name: activity_history_of_activity; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_history_of_activity ON public.activity_history USING btree (tenant_id, activity_id, id);
+
+
+--
 -- Name: idempotency_keys_age; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1329,6 +1417,13 @@ CREATE INDEX issue_collaborators_by_user ON public.issue_collaborators USING btr
 --
 
 CREATE INDEX issue_comments_by_issue ON public.issue_comments USING btree (tenant_id, issue_id, created_at, id);
+
+
+--
+-- Name: issue_history_of_issue; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX issue_history_of_issue ON public.issue_history USING btree (tenant_id, issue_id, id);
 
 
 --
@@ -1830,6 +1925,30 @@ ALTER TABLE ONLY public.activities
 
 
 --
+-- Name: activity_history activity_history_tenant_id_activity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_history
+    ADD CONSTRAINT activity_history_tenant_id_activity_id_fkey FOREIGN KEY (tenant_id, activity_id) REFERENCES public.activities(tenant_id, id);
+
+
+--
+-- Name: activity_history activity_history_tenant_id_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_history
+    ADD CONSTRAINT activity_history_tenant_id_author_id_fkey FOREIGN KEY (tenant_id, author_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: activity_history activity_history_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_history
+    ADD CONSTRAINT activity_history_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: activity_statuses activity_statuses_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1899,6 +2018,30 @@ ALTER TABLE ONLY public.issue_comments
 
 ALTER TABLE ONLY public.issue_comments
     ADD CONSTRAINT issue_comments_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: issue_history issue_history_tenant_id_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.issue_history
+    ADD CONSTRAINT issue_history_tenant_id_author_id_fkey FOREIGN KEY (tenant_id, author_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: issue_history issue_history_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.issue_history
+    ADD CONSTRAINT issue_history_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
+-- Name: issue_history issue_history_tenant_id_issue_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.issue_history
+    ADD CONSTRAINT issue_history_tenant_id_issue_id_fkey FOREIGN KEY (tenant_id, issue_id) REFERENCES public.issues(tenant_id, id);
 
 
 --
@@ -2156,6 +2299,12 @@ ALTER TABLE ONLY public.users
 ALTER TABLE public.activities ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: activity_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity_history ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: activity_statuses; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2190,6 +2339,12 @@ ALTER TABLE public.issue_collaborators ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.issue_comments ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: issue_history; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.issue_history ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: issue_labels; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2272,6 +2427,13 @@ CREATE POLICY tenant_isolation ON public.activities USING ((tenant_id = public.c
 
 
 --
+-- Name: activity_history tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.activity_history USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: activity_statuses tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -2311,6 +2473,13 @@ CREATE POLICY tenant_isolation ON public.issue_collaborators USING ((tenant_id =
 --
 
 CREATE POLICY tenant_isolation ON public.issue_comments USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: issue_history tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.issue_history USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -2530,6 +2699,20 @@ GRANT USAGE ON SEQUENCE public.activities_id_seq TO tracker_app;
 
 
 --
+-- Name: TABLE activity_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.activity_history TO tracker_app;
+
+
+--
+-- Name: SEQUENCE activity_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT USAGE ON SEQUENCE public.activity_history_id_seq TO tracker_app;
+
+
+--
 -- Name: TABLE activity_statuses; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2597,6 +2780,20 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.issue_comments TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.issue_comments_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE issue_history; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT ON TABLE public.issue_history TO tracker_app;
+
+
+--
+-- Name: SEQUENCE issue_history_id_seq; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT USAGE ON SEQUENCE public.issue_history_id_seq TO tracker_app;
 
 
 --

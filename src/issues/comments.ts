@@ -10,6 +10,7 @@ import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
 import { commentObject } from './sql.js';
+import { recordCommentAction } from './history.js';
 import { changeIssues, requireOfIssue } from './store.js';
 
 type Comment = Type.Static<typeof CommentObject>;
@@ -84,15 +85,16 @@ const DELETE = new Statement((p: CommentKey) =>
     .where('id', '=', p.id),
 );
 
-/** Comments of an issue (D3): added, edited and deleted (softly) one by one. */
 /** Adds the caller's comment to an issue they may see (404 otherwise). */
 export async function addComment(sql: Sql, caller: Caller, issueId: number, description: string): Promise<Comment> {
   return changeIssues(sql, caller, [issueId], async () => {
     const [row] = await ADD.run(sql, { tenantId: caller.tenantId, issueId, userId: caller.userId, description });
+    await recordCommentAction(sql, caller, 'commented', row!.id);
     return renderComment(sql, caller.tenantId, row!.id);
   });
 }
 
+/** Comments of an issue (D3): added, edited and deleted (softly) one by one. */
 export async function commentRoutes(app: Server): Promise<void> {
   const tags = ['issue comments'];
 
@@ -129,6 +131,7 @@ export async function commentRoutes(app: Server): Promise<void> {
         changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
           if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
           await EDIT.run(sql, { tenantId: caller.tenantId, id: params.commentId, description: body.description });
+          await recordCommentAction(sql, caller, 'comment_edited', params.commentId);
         }),
       );
     },
@@ -147,7 +150,9 @@ export async function commentRoutes(app: Server): Promise<void> {
       const precondition = Precondition.of(request, 'issue');
       return app.db.write(caller.tenantId, (sql) =>
         changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
-          if (!comment.deleted) await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
+          if (comment.deleted) return;
+          await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
+          await recordCommentAction(sql, caller, 'comment_deleted', params.commentId);
         }),
       );
     },

@@ -50,6 +50,10 @@ export const toRendered = (row: RenderedRow): RenderedIssue => ({
 });
 
 const VERSION_OF_VISIBLE = new Statement(issueVersionIfVisible);
+
+/** Whether the caller may see the issue (D2). */
+export const issueIsVisible = async (sql: Sql, caller: Caller, id: number) =>
+  (await VERSION_OF_VISIBLE.run(sql, { ...viewerOf(caller), id })).length > 0;
 const BUILD_VISIBLE = new Statement((p: Viewer & { ids: number[] }) => buildIssuesQuery(p, true));
 const BUILD_EDITED = new Statement((p: Viewer & { ids: number[] }) => buildIssuesQuery(p, false));
 

@@ -6,7 +6,8 @@ import { Precondition, sendTagged } from '../platform/http/conditional.js';
 import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { buildIssues, issueDocuments, issueText, type RenderedIssue } from './documents.js';
+import { registerHistoryRoute } from '../history/entries.js';
+import { buildIssues, issueDocuments, issueIsVisible, issueText, type RenderedIssue } from './documents.js';
 import { IssueListItem, IssueListQuery, issueListScope, listParts, selectIssuePage } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
 import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';
@@ -150,6 +151,15 @@ export async function issueRoutes(app: Server): Promise<void> {
           .join(',')}]`,
       );
     },
+  });
+
+  registerHistoryRoute(app, {
+    url: '/issues',
+    thing: 'Issue',
+    tags,
+    permission: 'issue:read',
+    source: { table: 'issue_history', column: 'issue_id', comments: true },
+    readable: issueIsVisible,
   });
 
   registerMissingIdRoutes(app, [{ method: 'PUT', url: '/issues', permission: 'issue:update' }]);

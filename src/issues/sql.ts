@@ -122,49 +122,80 @@ const usersWhere = (ids: (u: RowScope<'users', 'u'>) => Expression<SqlBool>) =>
     .where('u.tenant_id', '=', tenant)
     .where(ids);
 
-/** The issue object of row `i` but for its comments and test executions, which lists leave out. */
-const issueCore = (parts: Parts) =>
-  jsonObject({
-    id: issueRow.ref('i.id'),
-    name: issueRow.ref('i.name'),
-    description: issueRow.ref('i.description'),
-    projectId: projectById(tenant, issueRow.ref('i.project_id')),
-    issueTypeId: issueTypeById(tenant, issueRow.ref('i.issue_type_id')),
-    parentId: issueRow.ref('i.parent_id'),
-    parentType: issueRow.ref('i.parent_type'),
-    priorityId: issuePriorityById(tenant, issueRow.ref('i.priority_id')),
-    creatorId: userOf(issueRow.ref('i.creator_id')),
-    statusId: issueStatusById(tenant, issueRow.ref('i.status_id')),
-    assignedId: userOf(issueRow.ref('i.assigned_id')),
-    lastUpdator: userOf(issueRow.ref('i.last_updator_id')),
-    private: issueRow.ref('i.private'),
-    dueDate: utcMillis(issueRow.ref('i.due_date')),
-    closed: issueRow.ref('i.closed'),
-    closed_at: utcSeconds(issueRow.ref('i.closed_at')),
-    deleted: issueRow.ref('i.deleted'),
-    deleted_at: utcSeconds(issueRow.ref('i.deleted_at')),
-    created_at: utcSeconds(issueRow.ref('i.created_at')),
-    updated_at: utcSeconds(issueRow.ref('i.updated_at')),
-    estimated: issueRow.ref('i.estimated'),
-    estimated_from_children: parts.estimatedFromChildren,
-    spent: issueRow.ref('i.spent'),
-    spent_from_children: parts.spentFromChildren,
-    vcsIssueId: issueRow.ref('i.vcs_issue_id'),
-    vcsIssueIid: issueRow.ref('i.vcs_issue_iid'),
-    scheduleId: issueRow.ref('i.schedule_id'),
-    labels: parts.labels,
-    collaborators: parts.collaborators,
-  });
+/** The fields of the issue object of row `i` but for its comments and test executions, in order. */
+const issueFields = (parts: Parts) => ({
+  id: issueRow.ref('i.id'),
+  name: issueRow.ref('i.name'),
+  description: issueRow.ref('i.description'),
+  projectId: projectById(tenant, issueRow.ref('i.project_id')),
+  issueTypeId: issueTypeById(tenant, issueRow.ref('i.issue_type_id')),
+  parentId: issueRow.ref('i.parent_id'),
+  parentType: issueRow.ref('i.parent_type'),
+  priorityId: issuePriorityById(tenant, issueRow.ref('i.priority_id')),
+  creatorId: userOf(issueRow.ref('i.creator_id')),
+  statusId: issueStatusById(tenant, issueRow.ref('i.status_id')),
+  assignedId: userOf(issueRow.ref('i.assigned_id')),
+  lastUpdator: userOf(issueRow.ref('i.last_updator_id')),
+  private: issueRow.ref('i.private'),
+  dueDate: utcMillis(issueRow.ref('i.due_date')),
+  closed: issueRow.ref('i.closed'),
+  closed_at: utcSeconds(issueRow.ref('i.closed_at')),
+  deleted: issueRow.ref('i.deleted'),
+  deleted_at: utcSeconds(issueRow.ref('i.deleted_at')),
+  created_at: utcSeconds(issueRow.ref('i.created_at')),
+  updated_at: utcSeconds(issueRow.ref('i.updated_at')),
+  estimated: issueRow.ref('i.estimated'),
+  estimated_from_children: parts.estimatedFromChildren,
+  spent: issueRow.ref('i.spent'),
+  spent_from_children: parts.spentFromChildren,
+  vcsIssueId: issueRow.ref('i.vcs_issue_id'),
+  vcsIssueIid: issueRow.ref('i.vcs_issue_iid'),
+  scheduleId: issueRow.ref('i.schedule_id'),
+  labels: parts.labels,
+  collaborators: parts.collaborators,
+});
+
+const issueCore = (parts: Parts) => jsonObject(issueFields(parts));
+
+/** The labels and collaborators of stored issue `i`, read from their tables. */
+const storedMembers = {
+  labels: labelsWhere((l) => sql<boolean>`${l.ref('l.id')} IN (${ISSUE_LABELS.of(tenant, issueRow.ref('i.id'))})`),
+  collaborators: usersWhere(
+    (u) => sql<boolean>`${u.ref('u.id')} IN (${ISSUE_COLLABORATORS.of(tenant, issueRow.ref('i.id'))})`,
+  ),
+};
+
+/**
+ * The fields of an issue its history records (D8), as the issue object shows them: not its id, its
+ * timestamps, nor what follows from other fields (closed, closed_at, lastUpdator, the roll-ups).
+ */
+export type TrackedIssueField = Exclude<
+  keyof ReturnType<typeof issueFields>,
+  | 'id'
+  | 'lastUpdator'
+  | 'closed'
+  | 'closed_at'
+  | 'deleted_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'estimated_from_children'
+  | 'spent_from_children'
+>;
+
+/** Stored issue `i` as its history compares it before and after a change: `fields` of its object, as jsonb. */
+export const issueSnapshot = (fields: readonly TrackedIssueField[]) => {
+  const all = issueFields({ estimatedFromChildren: sql.lit(0), spentFromChildren: sql.lit(0), ...storedMembers });
+  return sql<
+    Record<string, unknown>
+  >`${jsonObject(Object.fromEntries(fields.map((field) => [field, all[field]])))}::jsonb`;
+};
 
 /** The object of stored issue `i`: its roll-up, labels and collaborators read from their tables. */
 const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup) =>
   issueCore({
     estimatedFromChildren: rollup.ref('rollup.estimated'),
     spentFromChildren: rollup.ref('rollup.spent'),
-    labels: labelsWhere((l) => sql<boolean>`${l.ref('l.id')} IN (${ISSUE_LABELS.of(tenant, issueRow.ref('i.id'))})`),
-    collaborators: usersWhere(
-      (u) => sql<boolean>`${u.ref('u.id')} IN (${ISSUE_COLLABORATORS.of(tenant, issueRow.ref('i.id'))})`,
-    ),
+    ...storedMembers,
   }).as('core'),
 );
 

@@ -22,6 +22,7 @@ import { users } from '../users/users.js';
 import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
+import { IssueTracking } from './history.js';
 import { issueVersion, newIssueColumns } from './sql.js';
 import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
 
@@ -184,33 +185,79 @@ const LOCK_VISIBLE = new Statement((p: Viewer & { ids: number[] }) =>
 
 /**
  * Locks the issues with these ids, in id order so that concurrent edits cannot deadlock; 404 for the
- * first id that names no issue the caller may see.
+ * first id that names no issue the caller may see. With `tracking`, each comes with its snapshot.
  */
 async function lockVisibleIssues(
   sql: Sql,
   caller: Caller,
   ids: readonly number[],
-): Promise<Map<number, { deleted: boolean }>> {
-  const rows = await LOCK_VISIBLE.run(sql, { ...viewerOf(caller), ids: [...ids] });
+  tracking: IssueTracking | null,
+): Promise<Map<number, LockedIssue>> {
+  const lock = tracking?.lock ?? LOCK_VISIBLE;
+  const rows: LockedIssue[] = await lock.run(sql, { ...viewerOf(caller), ids: [...ids] });
   const found = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(ISSUE.thing, missing);
   return found;
 }
 
+interface LockedIssue {
+  id: number;
+  deleted: boolean;
+  /** The tracked fields before the change (see IssueTracking). */
+  snapshot?: unknown;
+}
+
 /**
  * The one path of every change of stored issues: lock those with `ids` (404 for one the caller may
- * not see), then let `change` write. History and events (D8, D9) attach here: `locked` is what the
- * change starts from, `caller` who makes it.
+ * not see), let `change` write, and record in the issues' history what changed (D8), as `tracking`
+ * says; changes of comments record their own entries. Events (D9) attach here too.
  */
 export async function changeIssues<T>(
   sql: Sql,
   caller: Caller,
   ids: readonly number[],
   change: (locked: Map<number, { deleted: boolean }>) => Promise<T>,
+  tracking: IssueTracking | null = null,
 ): Promise<T> {
-  return change(await lockVisibleIssues(sql, caller, ids));
+  const locked = await lockVisibleIssues(sql, caller, ids, tracking);
+  const result = await change(locked);
+  await tracking?.record(sql, caller, [...locked.values()]);
+  return result;
 }
+
+/** The fields each kind of change can change, and so what its history compares. */
+const UPDATE_TRACKING = new IssueTracking('updated', [
+  'name',
+  'description',
+  'projectId',
+  'issueTypeId',
+  'parentId',
+  'parentType',
+  'priorityId',
+  'creatorId',
+  'statusId',
+  'assignedId',
+  'private',
+  'dueDate',
+  'estimated',
+  'spent',
+  'vcsIssueId',
+  'vcsIssueIid',
+  'scheduleId',
+]);
+const DELETE_TRACKING = new IssueTracking('deleted', ['deleted']);
+const UNDELETE_TRACKING = new IssueTracking('undeleted', ['deleted']);
+const BULK_TRACKING = new IssueTracking('updated', [
+  'creatorId',
+  'statusId',
+  'assignedId',
+  'issueTypeId',
+  'priorityId',
+  'scheduleId',
+  'labels',
+  'collaborators',
+]);
 
 const TREE_LOCK = new Statement(
   (p: { tenantId: string }) => raw`SELECT pg_advisory_xact_lock(hashtext('issue-tree:' || ${p.tenantId}))`,
@@ -387,6 +434,21 @@ const CREATE = new Statement((p: CheckParams) =>
             ]),
         ),
     )
+    .with('recorded', (q) =>
+      q
+        .insertInto('issue_history')
+        .columns(['tenant_id', 'issue_id', 'author_id', 'action'])
+        .expression(
+          q
+            .selectFrom('created')
+            .select([
+              'created.tenant_id',
+              'created.id',
+              raw<number>`${p.userId}::int`.as('author_id'),
+              raw<string>`'created'`.as('action'),
+            ]),
+        ),
+    )
     // One row even when nothing was inserted, saying why.
     .selectFrom('known')
     .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
@@ -429,14 +491,20 @@ export async function updateIssue(
   input: IssueUpdateInput,
   precondition: Precondition | null = null,
 ): Promise<RenderedIssue> {
-  return changeIssues(sql, caller, [id], async () => {
-    await requireOfIssue(sql, caller, id, precondition);
-    const p = checkParams(caller, input, {}, id);
-    // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
-    if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
-    await edit(sql, EDIT_ALL, UPDATE_CHECKS, { ...p, ...editParams(caller, [id], input, ALL_ATTRIBUTES) });
-    return buildEditedIssue(sql, caller, id);
-  });
+  return changeIssues(
+    sql,
+    caller,
+    [id],
+    async () => {
+      await requireOfIssue(sql, caller, id, precondition);
+      const p = checkParams(caller, input, {}, id);
+      // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
+      if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
+      await edit(sql, EDIT_ALL, UPDATE_CHECKS, { ...p, ...editParams(caller, [id], input, ALL_ATTRIBUTES) });
+      return buildEditedIssue(sql, caller, id);
+    },
+    UPDATE_TRACKING,
+  );
 }
 
 const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: number; deleted: boolean }) =>
@@ -460,13 +528,14 @@ export async function setDeleted(
   deleted: boolean,
   precondition: Precondition | null = null,
 ): Promise<RenderedIssue> {
-  return changeIssues(sql, caller, [id], async (locked) => {
+  const change = async (locked: Map<number, { deleted: boolean }>) => {
     await requireOfIssue(sql, caller, id, precondition);
     if (locked.get(id)!.deleted !== deleted) {
       await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
     }
     return buildEditedIssue(sql, caller, id);
-  });
+  };
+  return changeIssues(sql, caller, [id], change, deleted ? DELETE_TRACKING : UNDELETE_TRACKING);
 }
 
 const EDIT_BULK = editIssues(BULK_ATTRIBUTES, BULK_CHECKS);
@@ -485,20 +554,27 @@ export async function bulkEdit(
   ids: readonly number[],
   changes: BulkChanges,
 ): Promise<RenderedIssue[]> {
-  return changeIssues(sql, caller, ids, async () => {
-    // Also when only labels or collaborators change: the update gives the objects new versions.
-    const edits =
-      ATTRIBUTES.sent(changes.scalar, BULK_ATTRIBUTES).length > 0 ||
-      changes.labelIds !== undefined ||
-      changes.collaboratorIds !== undefined;
-    await edit(sql, EDIT_BULK, BULK_CHECKS, {
-      ...checkParams(caller, changes.scalar, changes),
-      ...editParams(caller, edits ? ids : [], changes.scalar, BULK_ATTRIBUTES),
-    });
-    if (changes.labelIds) await ISSUE_LABELS.replace(sql, caller.tenantId, ids, changes.labelIds);
-    if (changes.collaboratorIds) await ISSUE_COLLABORATORS.replace(sql, caller.tenantId, ids, changes.collaboratorIds);
-    return buildEditedIssues(sql, caller, ids);
-  });
+  return changeIssues(
+    sql,
+    caller,
+    ids,
+    async () => {
+      // Also when only labels or collaborators change: the update gives the objects new versions.
+      const edits =
+        ATTRIBUTES.sent(changes.scalar, BULK_ATTRIBUTES).length > 0 ||
+        changes.labelIds !== undefined ||
+        changes.collaboratorIds !== undefined;
+      await edit(sql, EDIT_BULK, BULK_CHECKS, {
+        ...checkParams(caller, changes.scalar, changes),
+        ...editParams(caller, edits ? ids : [], changes.scalar, BULK_ATTRIBUTES),
+      });
+      if (changes.labelIds) await ISSUE_LABELS.replace(sql, caller.tenantId, ids, changes.labelIds);
+      if (changes.collaboratorIds)
+        await ISSUE_COLLABORATORS.replace(sql, caller.tenantId, ids, changes.collaboratorIds);
+      return buildEditedIssues(sql, caller, ids);
+    },
+    BULK_TRACKING,
+  );
 }
 
 /** Makes `issueIds` the related issues of test execution `id`: a change of those issues (D6 shows it on them). */

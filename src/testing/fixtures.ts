@@ -148,10 +148,12 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/issues/delete/{id}': { id: issue.id },
     '/issues/undelete/{id}': { id: issue.id },
     '/issues/{id}/comments': { id: issue.id },
+    '/issues/{id}/history': { id: issue.id },
     '/issues/{id}/comments/{commentId}': { id: issue.id, commentId: comment.id },
     '/v1/activity/{id}': { id: activity.id },
     '/v1/activity/undelete/{id}': { id: activity.id },
     '/v1/activity/{id}/status': { id: activity.id },
+    '/v1/activity/{id}/history': { id: activity.id },
   };
   for (const [path, record] of Object.entries(reference)) pathIds[`/v1/${path}/{id}`] = { id: record.id };
   const bodies: EveryRecord['bodies'] = {

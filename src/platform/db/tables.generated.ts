@@ -8,6 +8,18 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Json = JsonValue;
+
+export type JsonArray = JsonValue[];
+
+export type JsonObject = {
+  [x: string]: JsonValue | undefined;
+};
+
+export type JsonPrimitive = boolean | number | string | null;
+
+export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Activities {
@@ -31,6 +43,16 @@ export interface Activities {
   time_to: number;
   updated_at: Generated<Timestamp>;
   zone: Generated<string>;
+}
+
+export interface ActivityHistory {
+  action: string;
+  activity_id: number;
+  at: Generated<Timestamp>;
+  author_id: number;
+  changes: Generated<Json>;
+  id: Generated<number>;
+  tenant_id: string;
 }
 
 export interface ActivityStatuses {
@@ -85,6 +107,17 @@ export interface IssueComments {
   tenant_id: string;
   updated_at: Generated<Timestamp>;
   user_id: number;
+}
+
+export interface IssueHistory {
+  action: string;
+  at: Generated<Timestamp>;
+  author_id: number;
+  changes: Generated<Json>;
+  comment: Json | null;
+  id: Generated<number>;
+  issue_id: number;
+  tenant_id: string;
 }
 
 export interface IssueLabels {
@@ -274,12 +307,14 @@ export interface Users {
 
 export interface DB {
   activities: Activities;
+  activity_history: ActivityHistory;
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;
   holidays: Holidays;
   idempotency_keys: IdempotencyKeys;
   issue_collaborators: IssueCollaborators;
   issue_comments: IssueComments;
+  issue_history: IssueHistory;
   issue_labels: IssueLabels;
   issue_priorities: IssuePriorities;
   issue_statuses: IssueStatuses;

@@ -1,0 +1,131 @@
+import { sql } from 'kysely';
+import Type from 'typebox';
+import type { Caller } from '../platform/auth/authenticate.js';
+import type { Permission } from '../platform/auth/permissions.js';
+import type { Sql } from '../platform/db/database.js';
+import { jsonObject, utcMillis } from '../platform/db/json.js';
+import { Statement } from '../platform/db/query.js';
+import { notFound } from '../platform/http/errors.js';
+import { sendJsonText } from '../platform/http/json-text.js';
+import { Cursor, Page } from '../platform/http/pagination.js';
+import { component, errorResponses, IdParams, UtcMillis } from '../platform/http/schemas.js';
+import type { Server } from '../platform/http/server.js';
+import { userById } from '../reference-data/objects.js';
+import { UserObject } from '../reference-data/schemas.js';
+
+/** A page of an object's history: `limit` 1 to 100 (D8), `cursor` from the page before. */
+export const HistoryQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 50 })),
+  cursor: Type.Optional(Cursor),
+});
+
+const Change = Type.Object({
+  field: Type.String({ description: 'the field as the response object names it' }),
+  from: Type.Unknown({ description: 'the value as the response object showed it before' }),
+  to: Type.Unknown({ description: 'the value after' }),
+});
+
+/** One entry of D8's history. */
+export const HistoryEntry = component(
+  'HistoryEntry',
+  Type.Object({
+    id: Type.Integer(),
+    at: UtcMillis,
+    author: UserObject,
+    action: Type.Union(
+      ['created', 'updated', 'deleted', 'undeleted', 'commented', 'comment_edited', 'comment_deleted'].map((action) =>
+        Type.Literal(action),
+      ),
+    ),
+    changes: Type.Optional(Type.Array(Change, { description: 'absent for comment actions' })),
+    comment: Type.Optional(
+      Type.Object(
+        { id: Type.Integer(), description: Type.String() },
+        { description: 'the comment of a comment action, as it is after it (as it was, when deleted)' },
+      ),
+    ),
+  }),
+);
+
+/** Where the entries of one kind of object live. */
+interface HistorySource {
+  table: 'issue_history' | 'activity_history';
+  /** The column naming the object. */
+  column: 'issue_id' | 'activity_id';
+  /** Whether entries may be comment actions (issues only). */
+  comments: boolean;
+}
+
+/** Entry `h` as its JSON: `changes`, or for a comment action `comment`. */
+function entryJson(source: HistorySource) {
+  const entry = (last: Record<string, ReturnType<typeof sql>>) =>
+    jsonObject({
+      id: sql`h.id`,
+      at: utcMillis(sql`h.at`),
+      author: userById(sql<string>`h.tenant_id`, sql<number>`h.author_id`, false),
+      action: sql`h.action`,
+      ...last,
+    });
+  const withChanges = entry({ changes: sql`h.changes` });
+  return source.comments
+    ? sql`CASE WHEN h.comment IS NULL THEN ${withChanges} ELSE ${entry({ comment: sql`h.comment` })} END`
+    : withChanges;
+}
+
+/** One page of an object's entries, oldest first: a range of the index on (tenant, object, id). */
+const pageOf = (source: HistorySource) =>
+  new Statement(
+    (p: { tenantId: string; objectId: number; afterId: number; fetch: number }) =>
+      sql<{ id: number; entry: string }>`SELECT h.id, (${entryJson(source)})::text AS entry
+        FROM ${sql.table(source.table)} h
+        WHERE h.tenant_id = ${p.tenantId} AND ${sql.ref(`h.${source.column}`)} = ${p.objectId}::int
+          AND h.id > ${p.afterId}::int
+        ORDER BY h.id LIMIT ${p.fetch}::int`,
+  );
+
+/**
+ * GET `<url>/:id/history` (D8): the object's entries, oldest first, in keyset pages; 404 for an
+ * object the caller may not read, as reading the object itself answers.
+ */
+export function registerHistoryRoute(
+  app: Server,
+  options: {
+    url: string;
+    /** The object's word in messages: Issue, Activity. */
+    thing: 'Issue' | 'Activity';
+    tags: string[];
+    permission: Permission;
+    source: HistorySource;
+    /** Whether the caller may read the object. */
+    readable: (sql: Sql, caller: Caller, id: number) => Promise<boolean>;
+  },
+): void {
+  const { url, thing, tags, permission, source, readable } = options;
+  const page = pageOf(source);
+  app.get(`${url}/:id/history`, {
+    schema: {
+      tags,
+      summary: `The history of an ${thing.toLowerCase()}: every change, oldest first`,
+      params: IdParams,
+      querystring: HistoryQuery,
+      response: { 200: Page(HistoryEntry), ...errorResponses(400, 401, 404, 406, 500) },
+    },
+    config: { permission },
+    handler: async ({ caller, params, query }, reply) => {
+      const scope = { resource: source.table, id: params.id };
+      const after = query.cursor ? app.cursors.decode(query.cursor, scope).id : 0;
+      const limit = query.limit ?? 50;
+      const rows = await app.db.read(caller.tenantId, async (sql) => {
+        if (!(await readable(sql, caller, params.id))) throw notFound(thing, params.id);
+        return page.run(sql, { tenantId: caller.tenantId, objectId: params.id, afterId: after, fetch: limit + 1 });
+      });
+      const entries = rows.slice(0, limit);
+      const last = entries.at(-1);
+      const nextCursor = rows.length > limit && last ? app.cursors.encode({ value: null, id: last.id }, scope) : null;
+      return sendJsonText(
+        reply,
+        `{"items":[${entries.map((row) => row.entry).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
+      );
+    },
+  });
+}
