@@ -7,8 +7,10 @@ import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
+import { registerHistoryRoute } from '../history/entries.js';
 import {
   activityDocuments,
+  activityExists,
   activityText,
   activityNotFound,
   type BuiltActivity,
@@ -146,6 +148,15 @@ export async function activityRoutes(app: Server): Promise<void> {
       // No payload at all: the contract's delete answers have an empty body, not `null`.
       return reply.code(200).send();
     },
+  });
+
+  registerHistoryRoute(app, {
+    url: '/v1/activity',
+    thing: 'Activity',
+    tags,
+    permission: 'activity:read',
+    source: { table: 'activity_history', column: 'activity_id', comments: false },
+    readable: activityExists,
   });
 
   registerMissingIdRoutes(app, [{ method: 'PUT', url: '/v1/activity', permission: 'activity:update' }]);

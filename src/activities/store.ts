@@ -21,7 +21,14 @@ import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses, activityTypes, places, projects, teams } from '../reference-data/definitions.js';
 import { type DateRun, daysCovered } from './calendar.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
-import { activitiesWithVersion, activityVersion, builtActivityColumns } from './sql.js';
+import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
+import {
+  activitiesWithVersion,
+  activitySnapshot,
+  activityVersion,
+  builtActivityColumns,
+  TRACKED_ACTIVITY_FIELDS,
+} from './sql.js';
 
 /**
  * The write path of activities: every create, update, status change, delete and undelete goes
@@ -228,6 +235,10 @@ export const activityDocuments = () =>
 
 export const activityNotFound = (id: number) => notFound(ACTIVITY, id);
 
+/** Whether the activity exists in the caller's tenant: every member may read every activity (D2). */
+export const activityExists = async (sql: Sql, caller: Caller, id: number) =>
+  (await CURRENT_VERSION.run(sql, { tenantId: caller.tenantId, id })).length > 0;
+
 /** What the activities an insert stores share besides their dates. */
 interface InsertParams extends CheckParams {
   zone: string;
@@ -249,6 +260,11 @@ const insertRuns = (p: InsertParams, statusId: Expression<number | null>, condit
     FROM runs WHERE ${condition}
     RETURNING *, xmin`;
 
+/** A history entry `created` (D8) for each row of CTE `inserted`, by the caller. */
+const recordCreated = (p: Viewer) =>
+  sql`INSERT INTO activity_history (tenant_id, activity_id, author_id, action)
+    SELECT inserted.tenant_id, inserted.id, ${p.userId}::int, 'created' FROM inserted`;
+
 /** The rows of CTE `inserted`, built for `viewer`, with their dates to order by. */
 const builtInserted = (viewer: Viewer) =>
   activitiesWithVersion(sql`inserted`).select([...builtActivityColumns(viewer), 'a.date_from']);
@@ -264,7 +280,8 @@ const CREATE = new Statement(
   (p: InsertParams) =>
     sql<BuiltRow>`WITH runs AS (${runsOf(p)}),
       known AS (SELECT ${firstProblem(CREATE_CHECKS, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id),
-      inserted AS (${insertRuns(p, sql`(SELECT initial_status_id FROM known)`, sql`(SELECT problem FROM known) IS NULL`)})
+      inserted AS (${insertRuns(p, sql`(SELECT initial_status_id FROM known)`, sql`(SELECT problem FROM known) IS NULL`)}),
+      recorded AS (${recordCreated(p)})
     SELECT known.problem, built.id, built.version, built.activity, built.shareable
     FROM known LEFT JOIN (${builtInserted(p)}) built ON true
     ORDER BY built.date_from, built.id`,
@@ -274,7 +291,8 @@ const CREATE = new Statement(
 const INSERT_FURTHER_RUNS = new Statement(
   (p: InsertParams & { statusId: number; runFrom: string[]; runTo: string[] }) =>
     sql<BuiltActivity>`WITH runs AS (SELECT * FROM unnest(${p.runFrom}::date[], ${p.runTo}::date[]) AS r(run_from, run_to)),
-      inserted AS (${insertRuns(p, sql`${p.statusId}::int`, sql`true`)})
+      inserted AS (${insertRuns(p, sql`${p.statusId}::int`, sql`true`)}),
+      recorded AS (${recordCreated(p)})
     SELECT built.id, built.version, built.activity, built.shareable
     FROM (${builtInserted(p)}) built ORDER BY built.date_from, built.id`,
 );
@@ -337,8 +355,17 @@ const LOCK_ACTIVITY = new Statement((p: { tenantId: string; id: number }) =>
       'a.time_to',
       'a.zone',
       'a.deleted',
+      activitySnapshot(TRACKED_ACTIVITY_FIELDS).as('snapshot'),
     ]),
 );
+
+const ACTIVITIES: TrackedKind = { table: 'activities', alias: 'a', history: 'activity_history', column: 'activity_id' };
+const tracking = (action: Action, fields: readonly (typeof TRACKED_ACTIVITY_FIELDS)[number][]) =>
+  new Tracking(ACTIVITIES, action, fields, activitySnapshot(fields));
+/** How each kind of change is recorded in the activity's history; the lock's snapshot has every field. */
+const UPDATE_TRACKING = tracking('updated', TRACKED_ACTIVITY_FIELDS);
+const DELETE_TRACKING = tracking('deleted', ['deleted']);
+const UNDELETE_TRACKING = tracking('undeleted', ['deleted']);
 
 /** A stored activity as a change finds it, locked. */
 type Stored = Awaited<ReturnType<typeof LOCK_ACTIVITY.run>>[number];
@@ -353,12 +380,14 @@ async function changeActivity(
   caller: Caller,
   id: number,
   precondition: Precondition | null,
+  tracking: Tracking,
   change: (stored: Stored) => Promise<BuiltActivity[] | void>,
 ): Promise<BuiltActivity[]> {
   const [stored] = await LOCK_ACTIVITY.run(sql, { tenantId: caller.tenantId, id });
   if (!stored) throw notFound(ACTIVITY, id);
   await precondition?.require(async () => activityText((await buildActivities(sql, caller, [id]))[0]!.activity));
   const added = (await change(stored)) ?? [];
+  await tracking.record(sql, caller, [{ id, snapshot: stored.snapshot }]);
   return [...(await buildActivities(sql, caller, [id])), ...added.map(withoutEmptyPlaceOf)];
 }
 
@@ -429,7 +458,7 @@ export async function updateActivity(
   precondition: Precondition | null = null,
 ): Promise<BuiltActivity[]> {
   const resolved = resolve(input);
-  return changeActivity(sql, caller, id, precondition, async (stored) => {
+  return changeActivity(sql, caller, id, precondition, UPDATE_TRACKING, async (stored) => {
     if (!owns(caller, stored)) throw preconditionFailed(NOT_YOURS);
     // D2: only an approver's decision locks; an auto-approved activity stays its author's to edit.
     if (stored.final && stored.approvable && !can(caller.role, 'activity:approve')) {
@@ -473,7 +502,7 @@ export async function setActivityStatus(
   precondition: Precondition | null = null,
 ): Promise<BuiltActivity[]> {
   const p = { tenantId: caller.tenantId, id, statusId: referencedId(statusReference), userId: caller.userId };
-  return changeActivity(sql, caller, id, precondition, async () => {
+  return changeActivity(sql, caller, id, precondition, UPDATE_TRACKING, async () => {
     await REQUIRE_STATUS.require(sql, p);
     await SET_STATUS.run(sql, p);
   });
@@ -495,7 +524,8 @@ export async function setActivityDeleted(
   deleted: boolean,
   precondition: Precondition | null = null,
 ): Promise<void> {
-  await changeActivity(sql, caller, id, precondition, async (stored) => {
+  const recorded = deleted ? DELETE_TRACKING : UNDELETE_TRACKING;
+  await changeActivity(sql, caller, id, precondition, recorded, async (stored) => {
     if (!owns(caller, stored)) throw noPermission();
     if (stored.deleted !== deleted) await SET_DELETED.run(sql, { tenantId: caller.tenantId, id, deleted });
   });

@@ -2,8 +2,9 @@ import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import type { Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
+import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
 import { issueSnapshot, type TrackedIssueField } from './sql.js';
-import { issueRow, type Viewer, visibleTo } from './visibility.js';
+import { type Viewer, visibleTo } from './visibility.js';
 
 const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
   new Statement((p: Viewer & { ids: number[] }) =>
@@ -17,64 +18,15 @@ const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
       .forUpdate(),
   );
 
-interface RecordParams {
-  tenantId: string;
-  authorId: number;
-  action: string;
-  fields: string[];
-  ids: number[];
-  /** [{id, snapshot}] of the issues when they were locked, as JSON. */
-  before: string;
-}
+const ISSUES: TrackedKind = { table: 'issues', alias: 'i', history: 'issue_history', column: 'issue_id' };
 
-/** An entry for each issue whose fields differ from its snapshot before the change, listing the differences. */
-const recordChanges = (fields: readonly TrackedIssueField[]) =>
-  new Statement(
-    (p: RecordParams) =>
-      sql`INSERT INTO issue_history (tenant_id, issue_id, author_id, action, changes)
-        SELECT i.tenant_id, i.id, ${p.authorId}::int, ${p.action}::text, recorded.changes
-        FROM issues i
-        JOIN jsonb_to_recordset(${p.before}::jsonb) AS before(id int, snapshot jsonb) ON before.id = i.id
-        CROSS JOIN LATERAL (SELECT ${issueSnapshot(fields)} AS snapshot) after
-        CROSS JOIN LATERAL (
-          SELECT coalesce(jsonb_agg(jsonb_build_object('field', f.name, 'from', before.snapshot -> f.name,
-                   'to', after.snapshot -> f.name) ORDER BY f.n), '[]'::jsonb) AS changes
-          FROM unnest(${p.fields}::text[]) WITH ORDINALITY AS f(name, n)
-          WHERE (before.snapshot -> f.name) IS DISTINCT FROM (after.snapshot -> f.name)) recorded
-        WHERE ${issueRow.ref('i.tenant_id')} = ${p.tenantId} AND i.id = any(${p.ids}::int[])
-          AND recorded.changes <> '[]'::jsonb`,
-  );
-
-/**
- * How a change of issues is recorded in their history (D8): as `action`, with the `fields` it can
- * change. The issues are locked with a snapshot of those fields as their objects show them, and once
- * the change is made, one statement records an entry for each issue that differs, with every field
- * that does and its value before and after.
- */
-export class IssueTracking {
+/** A kind of change of issues and its record (see Tracking), with the lock that takes the snapshot. */
+export class IssueTracking extends Tracking {
   readonly lock: ReturnType<typeof lockWithSnapshot>;
-  readonly #record: ReturnType<typeof recordChanges>;
-  readonly #fields: string[];
 
-  constructor(
-    readonly action: 'updated' | 'deleted' | 'undeleted',
-    fields: readonly TrackedIssueField[],
-  ) {
+  constructor(action: Action, fields: readonly TrackedIssueField[]) {
+    super(ISSUES, action, fields, issueSnapshot(fields));
     this.lock = lockWithSnapshot(fields);
-    this.#record = recordChanges(fields);
-    this.#fields = [...fields];
-  }
-
-  /** Records the entries of the change `caller` made to the `locked` issues. */
-  async record(sql: Sql, caller: Caller, locked: readonly { id: number; snapshot?: unknown }[]): Promise<void> {
-    await this.#record.run(sql, {
-      tenantId: caller.tenantId,
-      authorId: caller.userId,
-      action: this.action,
-      fields: this.#fields,
-      ids: locked.map(({ id }) => id),
-      before: JSON.stringify(locked.map(({ id, snapshot }) => ({ id, snapshot }))),
-    });
   }
 }
 
