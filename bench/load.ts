@@ -5,6 +5,7 @@ export interface LoadRequest {
   method: 'GET' | 'POST' | 'PUT';
   path: string;
   body?: string;
+  headers?: Record<string, string>;
 }
 
 export interface LoadOptions {
@@ -16,6 +17,8 @@ export interface LoadOptions {
   next: () => LoadRequest;
   /** The server process whose memory is sampled while the load runs. */
   serverPid?: number;
+  /** The status every answer should have; any 2xx when absent. Others count as non2xx. */
+  expectedStatus?: number;
 }
 
 export interface LoadResult {
@@ -43,15 +46,22 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     requests: [
       {
         setupRequest: (request) => {
-          const { method, path, body } = options.next();
+          const { method, path, body, headers: own } = options.next();
           // Fresh headers each time: autocannon adds Content-Length to the object it is given, which
           // a body-less request after one with a body would otherwise inherit.
-          return { ...request, method, path, headers: { ...headers }, ...(body === undefined ? {} : { body }) };
+          return { ...request, method, path, headers: { ...headers, ...own }, ...(body === undefined ? {} : { body }) };
         },
       },
     ],
   });
   const rssMb = sampler ? await sampler.stop() : null;
+  const statuses = Object.fromEntries(
+    Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([status, { count }]) => [
+      status,
+      count,
+    ]),
+  );
+  const answered = Object.values(statuses).reduce((sum, count) => sum + count, 0);
   return {
     connections: options.connections,
     requests: result.requests.total,
@@ -60,13 +70,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99: result.latency.p99,
     p999: result.latency.p99_9,
     errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    statuses: Object.fromEntries(
-      Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([status, { count }]) => [
-        status,
-        count,
-      ]),
-    ),
+    non2xx: options.expectedStatus ? answered - (statuses[options.expectedStatus] ?? 0) : result.non2xx,
+    statuses,
     rssMb,
   };
 }

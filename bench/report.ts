@@ -66,6 +66,7 @@ function targets(report: RunReport): Target[] {
   const first = [pg('GET /issues first page'), pg('GET /issues first page', large)];
   const deep = pg('GET /issues deep page');
   const one = pg('GET /issues/{id}');
+  const unchanged = pg('GET /issues/{id} If-None-Match');
   const two = pg('GET /issues/{id}, two processes');
   const cold = all.find((m) => m.coldStartMs !== undefined);
   const loads = all.filter((m) => m.requestsPerSecond !== undefined && !m.scenario.startsWith('ceiling'));
@@ -91,6 +92,12 @@ function targets(report: RunReport): Target[] {
       met: bulk ? bulk.p50! <= 150 : null,
     },
     compare(`list page p50 at ${large} issues ≤ 1.5 × at ${small}`, first[1]?.p50, first[0]?.p50, 1.5),
+    {
+      // Issue 19: answering a GET with 304 must cost no more than answering it with the body.
+      name: `GET /issues/{id} with a matching If-None-Match at least as fast as without, ${c} connections`,
+      actual: unchanged && one ? `${unchanged.requestsPerSecond} vs ${one.requestsPerSecond} req/s` : '–',
+      met: unchanged && one ? unchanged.requestsPerSecond! >= one.requestsPerSecond! : null,
+    },
     compare('deep page p50 ≤ 1.2 × first page', deep?.p50, first[0]?.p50, 1.2),
     { name: 'no errors', actual: String(errors), met: errors === 0 },
     {

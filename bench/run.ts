@@ -16,7 +16,7 @@ import { openDatabase } from '../src/platform/db/open.js';
 import { type LoadResult, runLoad } from './load.js';
 import { startCeiling, startService, type Server } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
-import { LIST_FILTER, scenarios } from './scenarios.js';
+import { issueTags, LIST_FILTER, scenarios } from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -90,8 +90,14 @@ async function measureCeilings(store: string, issues: number, target: string, te
 
 async function measureService(store: string, issues: number, server: Server, tenant: BenchTenant, all: boolean) {
   const cursor = await deepCursor(server, tenant, smoke ? 3 : 100);
-  for (const scenario of scenarios(tenant, cursor)) {
-    const readOnly = ['GET /issues/{id}', 'GET /issues first page', 'GET /issues deep page'].includes(scenario.name);
+  const tags = await issueTags(server.url, tenant);
+  for (const scenario of scenarios(tenant, cursor, tags)) {
+    const readOnly = [
+      'GET /issues/{id}',
+      'GET /issues/{id} If-None-Match',
+      'GET /issues first page',
+      'GET /issues deep page',
+    ].includes(scenario.name);
     if (!all && !readOnly) continue;
     for (const connections of scenario.connections ?? connectionCounts) {
       const result = await runLoad({
@@ -101,6 +107,7 @@ async function measureService(store: string, issues: number, server: Server, ten
         headers: authHeaders(tenant),
         next: scenario.next,
         serverPid: server.pid,
+        ...(scenario.expectedStatus ? { expectedStatus: scenario.expectedStatus } : {}),
       });
       record(store, issues, scenario.name, scenario.ceiling, result);
     }

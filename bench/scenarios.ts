@@ -7,7 +7,21 @@ export interface Scenario {
   ceiling: 'select' | 'insert' | null;
   /** Connection counts to run it at; heavy writes of shared rows run alone. */
   connections?: number[];
+  /** The status every answer should have (a 304); any 2xx when absent. */
+  expectedStatus?: number;
   next: () => LoadRequest;
+}
+
+/** The ETag of each sample issue as the tenant's token reads it, for the If-None-Match scenario. */
+export async function issueTags(url: string, tenant: BenchTenant): Promise<Map<number, string>> {
+  const headers = { 'x-tenantid': tenant.tenantId, authorization: `Bearer ${tenant.token}` };
+  const tags = new Map<number, string>();
+  for (const id of tenant.sampleIssueIds) {
+    const response = await fetch(`${url}/issues/${id}`, { headers });
+    await response.arrayBuffer();
+    tags.set(id, response.headers.get('etag')!);
+  }
+  return tags;
 }
 
 /** Cycles through `items`, so that consecutive requests touch different rows. */
@@ -47,8 +61,11 @@ function activityBody(tenant: BenchTenant, n: number): string {
 
 export const LIST_FILTER = 'sort=updated_at&order=desc&limit=50';
 
-/** The scenarios of the benchmark against one seeded tenant; `deepCursor` is a cursor far into the list. */
-export function scenarios(tenant: BenchTenant, deepCursor: string): Scenario[] {
+/**
+ * The scenarios of the benchmark against one seeded tenant; `deepCursor` is a cursor far into the
+ * list, `tags` the sample issues' ETags (the If-None-Match scenario runs only with them).
+ */
+export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Map<number, string>()): Scenario[] {
   let n = 0;
   const issueIds = cycle(tenant.sampleIssueIds);
   const activityIds = cycle(tenant.sampleActivityIds);
@@ -76,8 +93,24 @@ export function scenarios(tenant: BenchTenant, deepCursor: string): Scenario[] {
     postIssue,
   ]);
   const bulkIds = tenant.sampleIssueIds.slice(0, 1000);
+  const tagged = cycle([...tags.entries()]);
+  const unchanged: Scenario[] =
+    tags.size === 0
+      ? []
+      : [
+          {
+            name: 'GET /issues/{id} If-None-Match',
+            ceiling: 'select',
+            expectedStatus: 304,
+            next: () => {
+              const [id, tag] = tagged();
+              return { method: 'GET', path: `/issues/${id}`, headers: { 'if-none-match': tag } };
+            },
+          },
+        ];
   return [
     { name: 'GET /issues/{id}', ceiling: 'select', next: getIssue },
+    ...unchanged,
     {
       name: 'GET /v1/activity/{id}',
       ceiling: 'select',

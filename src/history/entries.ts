@@ -48,7 +48,7 @@ export const HistoryEntry = component(
 );
 
 /** Where the entries of one kind of object live. */
-interface HistorySource {
+export interface HistorySource {
   table: 'issue_history' | 'activity_history';
   /** The column naming the object. */
   column: 'issue_id' | 'activity_id';
@@ -73,7 +73,7 @@ function entryJson(source: HistorySource) {
 }
 
 /** One page of an object's entries, oldest first: a range of the index on (tenant, object, id). */
-const pageOf = (source: HistorySource) =>
+export const pageOf = (source: HistorySource) =>
   new Statement(
     (p: { tenantId: string; objectId: number; afterId: number; fetch: number }) =>
       sql<{ id: number; entry: string }>`SELECT h.id, (${entryJson(source)})::text AS entry

@@ -75,18 +75,17 @@ export class Statement<P extends object, Q extends Query> {
   }
 
   run(sql: Sql, params: P): Promise<Row<Q>[]> {
-    return sql.query<Row<Q>>(
-      this.prepared,
-      this.#arguments.map((argument) => argument(params)),
-    );
+    return sql.query<Row<Q>>(this.prepared, this.values(params));
   }
 
   /** Runs the text unnamed, so that the database plans it for these values (see PlanMode). */
   runUnnamed(sql: Sql, params: P): Promise<Row<Q>[]> {
-    return sql.query<Row<Q>>(
-      this.prepared.text,
-      this.#arguments.map((argument) => argument(params)),
-    );
+    return sql.query<Row<Q>>(this.prepared.text, this.values(params));
+  }
+
+  /** The values of `params` in the order of the text's `$n` (for EXPLAIN in tests, too). */
+  values(params: P): unknown[] {
+    return this.#arguments.map((argument) => argument(params));
   }
 }
 
