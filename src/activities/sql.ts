@@ -1,5 +1,6 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
 import { type Viewer, visibleTo } from '../issues/visibility.js';
+import { shownValue, snapshotOf, type TrackedField } from '../history/snapshots.js';
 import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { db } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
@@ -59,45 +60,60 @@ const activityFields = (issue: Expression<unknown>) => ({
 
 const activityObject = (viewer: Viewer) => jsonObject(activityFields(linkedIssue(viewer)));
 
-/**
- * The linked issue as an activity's history records it: `{id, name}`, but only `{id}` for a private
- * issue, whose name not everyone who may read the activity's history may see.
- */
-const recordedIssue = db
-  .selectFrom('issues as i')
-  .select((i) =>
-    sql`CASE WHEN ${i.ref('i.private')} THEN ${jsonObject({ id: i.ref('i.id') })}
-      ELSE ${jsonObject({ id: i.ref('i.id'), name: i.ref('i.name') })} END`.as('issue'),
-  )
-  .where('i.tenant_id', '=', tenant)
-  .whereRef('i.id', '=', a.ref('a.issue_id'));
+/** The id of a jsonb number; NULL for a JSON null. */
+const idOf = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::int`;
 
 /**
- * The fields of an activity its history records (D8), as the activity object shows them: not its id,
- * author, creation time, nor what follows from other fields (duration, statusEditor).
+ * The linked issue with id `id` as an activity's history shows it: `{id, name}`, but only `{id}`
+ * for a private issue, whose name not everyone who may read the activity's history may see.
  */
-export const TRACKED_ACTIVITY_FIELDS = [
-  'activityTypeId',
-  'place',
-  'projectId',
-  'issueId',
-  'teamId',
-  'includeWeekends',
-  'description',
-  'dateFrom',
-  'dateTo',
-  'timeFrom',
-  'timeTo',
-  'statusId',
-  'deleted',
-  'zone',
-] as const satisfies readonly (keyof ReturnType<typeof activityFields>)[];
+const recordedIssue = (id: Expression<number>) =>
+  db
+    .selectFrom('issues as i')
+    .select((i) =>
+      sql`CASE WHEN ${i.ref('i.private')} THEN ${jsonObject({ id: i.ref('i.id') })}
+        ELSE ${jsonObject({ id: i.ref('i.id'), name: i.ref('i.name') })} END`.as('issue'),
+    )
+    .where('i.tenant_id', '=', tenant)
+    .where('i.id', '=', id);
 
-/** Stored activity `a` as its history compares it before and after a change: `fields` of its object, as jsonb. */
-export const activitySnapshot = (fields: readonly (typeof TRACKED_ACTIVITY_FIELDS)[number][]) => {
-  const all = activityFields(recordedIssue);
-  return sql<unknown>`${jsonObject(Object.fromEntries(fields.map((field) => [field, all[field]])))}::jsonb`;
-};
+/**
+ * The fields of an activity its history records (D8), as the activity object names them: not its id,
+ * author, creation time, nor what follows from other fields (duration, statusEditor). `stored` and
+ * `shown` as for issues (TRACKED_ISSUE_FIELDS).
+ */
+const TRACKED_FIELDS = {
+  activityTypeId: {
+    stored: a.ref('a.activity_type_id'),
+    shown: (v: Expression<unknown>) => activityTypeById(tenant, idOf(v)),
+  },
+  place: { stored: a.ref('a.place_id'), shown: (v: Expression<unknown>) => placeById(tenant, idOf(v)) },
+  projectId: { stored: a.ref('a.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, idOf(v)) },
+  issueId: { stored: a.ref('a.issue_id'), shown: (v: Expression<unknown>) => recordedIssue(idOf(v)) },
+  teamId: { stored: a.ref('a.team_id'), shown: (v: Expression<unknown>) => teamById(tenant, idOf(v)) },
+  includeWeekends: { stored: a.ref('a.include_weekends') },
+  description: { stored: a.ref('a.description') },
+  dateFrom: { stored: midnight('a.date_from') },
+  dateTo: { stored: midnight('a.date_to') },
+  timeFrom: { stored: sql`${a.ref('a.time_from')}::text` },
+  timeTo: { stored: sql`${a.ref('a.time_to')}::text` },
+  statusId: {
+    stored: a.ref('a.status_id'),
+    shown: (v: Expression<unknown>) => activityStatusById(tenant, idOf(v)),
+  },
+  deleted: { stored: a.ref('a.deleted') },
+  zone: { stored: a.ref('a.zone') },
+} satisfies Partial<Record<keyof ReturnType<typeof activityFields>, TrackedField>>;
+
+export type TrackedActivityField = keyof typeof TRACKED_FIELDS;
+export const TRACKED_ACTIVITY_FIELDS = Object.keys(TRACKED_FIELDS) as TrackedActivityField[];
+
+/** Stored activity `a` as its history compares it before and after a change: the stored values of `fields`. */
+export const activitySnapshot = (fields: readonly TrackedActivityField[]) => snapshotOf(TRACKED_FIELDS, fields);
+
+/** A stored value of field `name` of an activity (jsonb) as the activity object shows it. */
+export const shownActivityValue = (name: Expression<string>, value: Expression<unknown>) =>
+  shownValue(TRACKED_FIELDS, name, value);
 
 /** Activity objects `a` of a query for `viewer`: the list's rows. */
 export const activityObjectFor = (viewer: Viewer) => sql<ActivityObject>`${activityObject(viewer)}`;

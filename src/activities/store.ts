@@ -27,7 +27,9 @@ import {
   activitySnapshot,
   activityVersion,
   builtActivityColumns,
+  shownActivityValue,
   TRACKED_ACTIVITY_FIELDS,
+  type TrackedActivityField,
 } from './sql.js';
 
 /**
@@ -360,8 +362,8 @@ const LOCK_ACTIVITY = new Statement((p: { tenantId: string; id: number }) =>
 );
 
 const ACTIVITIES: TrackedKind = { table: 'activities', alias: 'a', history: 'activity_history', column: 'activity_id' };
-const tracking = (action: Action, fields: readonly (typeof TRACKED_ACTIVITY_FIELDS)[number][]) =>
-  new Tracking(ACTIVITIES, action, fields, activitySnapshot(fields));
+const tracking = (action: Action, fields: readonly TrackedActivityField[]) =>
+  new Tracking(ACTIVITIES, action, fields, activitySnapshot(fields), shownActivityValue);
 /** How each kind of change is recorded in the activity's history; the lock's snapshot has every field. */
 const UPDATE_TRACKING = tracking('updated', TRACKED_ACTIVITY_FIELDS);
 const DELETE_TRACKING = tracking('deleted', ['deleted']);

@@ -13,6 +13,9 @@ export interface TrackedKind {
 
 export type Action = 'created' | 'updated' | 'deleted' | 'undeleted';
 
+/** A stored value (jsonb) of the field named `name`, as the object shows it (see shownValue). */
+export type Shown = (name: Expression<string>, value: Expression<unknown>) => Expression<unknown>;
+
 interface RecordParams {
   tenantId: string;
   authorId: number;
@@ -25,9 +28,11 @@ interface RecordParams {
 
 /**
  * An entry for each object whose `snapshot` now differs from the one taken when it was locked, with
- * every field that differs and its value before and after.
+ * every field that differs and its value before and after, as the object shows it (`shown`). The
+ * snapshots hold stored values (ids), so a change costs one reference object per changed reference,
+ * rendered when it is recorded: as it was at the time of the change.
  */
-const changesRecorder = (kind: TrackedKind, snapshot: Expression<unknown>) => {
+const changesRecorder = (kind: TrackedKind, snapshot: Expression<unknown>, shown: Shown) => {
   const row = (column: string) => sql.ref(`${kind.alias}.${column}`);
   return new Statement(
     (p: RecordParams) =>
@@ -37,8 +42,9 @@ const changesRecorder = (kind: TrackedKind, snapshot: Expression<unknown>) => {
         JOIN jsonb_to_recordset(${p.before}::jsonb) AS before(id int, snapshot jsonb) ON before.id = ${row('id')}
         CROSS JOIN LATERAL (SELECT ${snapshot} AS snapshot) after
         CROSS JOIN LATERAL (
-          SELECT coalesce(jsonb_agg(jsonb_build_object('field', f.name, 'from', before.snapshot -> f.name,
-                   'to', after.snapshot -> f.name) ORDER BY f.n), '[]'::jsonb) AS changes
+          SELECT coalesce(jsonb_agg(jsonb_build_object('field', f.name,
+                   'from', ${shown(sql`f.name`, sql`before.snapshot -> f.name`)},
+                   'to', ${shown(sql`f.name`, sql`after.snapshot -> f.name`)}) ORDER BY f.n), '[]'::jsonb) AS changes
           FROM unnest(${p.fields}::text[]) WITH ORDINALITY AS f(name, n)
           WHERE (before.snapshot -> f.name) IS DISTINCT FROM (after.snapshot -> f.name)) recorded
         WHERE ${row('tenant_id')} = ${p.tenantId} AND ${row('id')} = any(${p.ids}::int[])
@@ -48,9 +54,9 @@ const changesRecorder = (kind: TrackedKind, snapshot: Expression<unknown>) => {
 
 /**
  * How a kind of change is recorded in its objects' history (D8): as `action`, comparing `fields`. The
- * write path locks the objects with `snapshot` (the fields as the response object shows them,
- * reference objects included) and, once the change is made, `record` adds an entry for each object
- * that differs; a change that changes nothing leaves none.
+ * write path locks the objects with `snapshot` (the stored values of the fields) and, once the change
+ * is made, `record` adds an entry for each object that differs; a change that changes nothing
+ * leaves none.
  */
 export class Tracking {
   readonly #record: ReturnType<typeof changesRecorder>;
@@ -61,8 +67,9 @@ export class Tracking {
     readonly action: Action,
     fields: readonly string[],
     snapshot: Expression<unknown>,
+    shown: Shown,
   ) {
-    this.#record = changesRecorder(kind, snapshot);
+    this.#record = changesRecorder(kind, snapshot, shown);
     this.#fields = [...fields];
   }
 

@@ -3,7 +3,7 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import type { Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
-import { issueSnapshot, type TrackedIssueField } from './sql.js';
+import { issueSnapshot, shownIssueValue, type TrackedIssueField } from './sql.js';
 import { type Viewer, visibleTo } from './visibility.js';
 
 const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
@@ -25,7 +25,7 @@ export class IssueTracking extends Tracking {
   readonly lock: ReturnType<typeof lockWithSnapshot>;
 
   constructor(action: Action, fields: readonly TrackedIssueField[]) {
-    super(ISSUES, action, fields, issueSnapshot(fields));
+    super(ISSUES, action, fields, issueSnapshot(fields), shownIssueValue);
     this.lock = lockWithSnapshot(fields);
   }
 }

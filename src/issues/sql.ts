@@ -1,5 +1,6 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
+import { shownValue, snapshotOf, type TrackedField } from '../history/snapshots.js';
 import { db } from '../platform/db/query.js';
 import {
   issuePriorityById,
@@ -165,30 +166,66 @@ const storedMembers = {
   ),
 };
 
-/**
- * The fields of an issue its history records (D8), as the issue object shows them: not its id, its
- * timestamps, nor what follows from other fields (closed, closed_at, lastUpdator, the roll-ups).
- */
-export type TrackedIssueField = Exclude<
-  keyof ReturnType<typeof issueFields>,
-  | 'id'
-  | 'lastUpdator'
-  | 'closed'
-  | 'closed_at'
-  | 'deleted_at'
-  | 'created_at'
-  | 'updated_at'
-  | 'estimated_from_children'
-  | 'spent_from_children'
->;
+/** An issue's ids of one member set as a sorted int[], as its history stores them. */
+const memberIds = (members: typeof ISSUE_LABELS) => sql`ARRAY(${members.of(tenant, issueRow.ref('i.id'))} ORDER BY 1)`;
+/** The ids of a jsonb array of ids. */
+const idsOf = (value: Expression<unknown>) => sql`ARRAY(SELECT jsonb_array_elements_text(${value})::int)`;
+/** The id of a jsonb number; NULL for a JSON null. */
+const idOf = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::int`;
 
-/** Stored issue `i` as its history compares it before and after a change: `fields` of its object, as jsonb. */
-export const issueSnapshot = (fields: readonly TrackedIssueField[]) => {
-  const all = issueFields({ estimatedFromChildren: sql.lit(0), spentFromChildren: sql.lit(0), ...storedMembers });
-  return sql<
-    Record<string, unknown>
-  >`${jsonObject(Object.fromEntries(fields.map((field) => [field, all[field]])))}::jsonb`;
-};
+/**
+ * The fields of an issue its history records (D8), as the issue object names them: not its id, its
+ * timestamps, nor what follows from other fields (closed, closed_at, lastUpdator, the roll-ups).
+ * `stored` is what a snapshot holds (an id for a reference, sorted ids for labels and collaborators),
+ * cheap to read and compare; `shown` turns such a value into the object's form (the reference
+ * object), for the fields an entry lists only.
+ */
+const TRACKED_ISSUE_FIELDS = {
+  name: { stored: issueRow.ref('i.name') },
+  description: { stored: issueRow.ref('i.description') },
+  projectId: { stored: issueRow.ref('i.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, idOf(v)) },
+  issueTypeId: {
+    stored: issueRow.ref('i.issue_type_id'),
+    shown: (v: Expression<unknown>) => issueTypeById(tenant, idOf(v)),
+  },
+  parentId: { stored: issueRow.ref('i.parent_id') },
+  parentType: { stored: issueRow.ref('i.parent_type') },
+  priorityId: {
+    stored: issueRow.ref('i.priority_id'),
+    shown: (v: Expression<unknown>) => issuePriorityById(tenant, idOf(v)),
+  },
+  creatorId: { stored: issueRow.ref('i.creator_id'), shown: (v: Expression<unknown>) => userOf(idOf(v)) },
+  statusId: {
+    stored: issueRow.ref('i.status_id'),
+    shown: (v: Expression<unknown>) => issueStatusById(tenant, idOf(v)),
+  },
+  assignedId: { stored: issueRow.ref('i.assigned_id'), shown: (v: Expression<unknown>) => userOf(idOf(v)) },
+  private: { stored: issueRow.ref('i.private') },
+  dueDate: { stored: utcMillis(issueRow.ref('i.due_date')) },
+  deleted: { stored: issueRow.ref('i.deleted') },
+  estimated: { stored: issueRow.ref('i.estimated') },
+  spent: { stored: issueRow.ref('i.spent') },
+  vcsIssueId: { stored: issueRow.ref('i.vcs_issue_id') },
+  vcsIssueIid: { stored: issueRow.ref('i.vcs_issue_iid') },
+  scheduleId: { stored: issueRow.ref('i.schedule_id') },
+  labels: {
+    stored: memberIds(ISSUE_LABELS),
+    shown: (v: Expression<unknown>) => labelsWhere((l) => l('l.id', '=', sql<number>`any(${idsOf(v)})`)),
+  },
+  collaborators: {
+    stored: memberIds(ISSUE_COLLABORATORS),
+    shown: (v: Expression<unknown>) => usersWhere((u) => u('u.id', '=', sql<number>`any(${idsOf(v)})`)),
+  },
+} satisfies Partial<Record<keyof ReturnType<typeof issueFields>, TrackedField>>;
+
+export type TrackedIssueField = keyof typeof TRACKED_ISSUE_FIELDS;
+
+/** Stored issue `i` as its history compares it before and after a change: the stored values of `fields`. */
+export const issueSnapshot = (fields: readonly TrackedIssueField[]) => snapshotOf(TRACKED_ISSUE_FIELDS, fields);
+
+/** A stored value of field `name` of an issue (jsonb) as the issue object shows it. */
+export const shownIssueValue = (name: Expression<string>, value: Expression<unknown>) =>
+  shownValue(TRACKED_ISSUE_FIELDS, name, value);
 
 /** The object of stored issue `i`: its roll-up, labels and collaborators read from their tables. */
 const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup) =>

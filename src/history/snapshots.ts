@@ -1,0 +1,27 @@
+import { type Expression, sql } from 'kysely';
+import { jsonObject } from '../platform/db/json.js';
+
+/** How a history records one field of an object (D8): see TRACKED_ISSUE_FIELDS. */
+export interface TrackedField {
+  /** What a snapshot holds of the field: cheap to read and to compare. */
+  stored: Expression<unknown>;
+  /** The stored value (jsonb) in the form the object shows it, when that differs (reference objects). */
+  shown?: (value: Expression<unknown>) => Expression<unknown>;
+}
+
+/** The stored values of `fields` as one jsonb object. */
+export function snapshotOf<F extends string>(tracked: Record<F, TrackedField>, fields: readonly F[]) {
+  return sql<unknown>`${jsonObject(Object.fromEntries(fields.map((field) => [field, tracked[field].stored])))}::jsonb`;
+}
+
+/** Stored `value` of the field named `name` as the object shows it; evaluated only for the branch taken. */
+export function shownValue<F extends string>(
+  tracked: Record<F, TrackedField>,
+  name: Expression<string>,
+  value: Expression<unknown>,
+) {
+  const branches = (Object.entries(tracked) as [F, TrackedField][]).flatMap(([field, { shown }]) =>
+    shown ? [sql`WHEN ${sql.lit(field)} THEN to_jsonb((${shown(value)}))`] : [],
+  );
+  return sql<unknown>`CASE ${name} ${sql.join(branches, sql` `)} ELSE ${value} END`;
+}
