@@ -1925,30 +1925,6 @@ ALTER TABLE ONLY public.activities
 
 
 --
--- Name: activity_history activity_history_tenant_id_activity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.activity_history
-    ADD CONSTRAINT activity_history_tenant_id_activity_id_fkey FOREIGN KEY (tenant_id, activity_id) REFERENCES public.activities(tenant_id, id);
-
-
---
--- Name: activity_history activity_history_tenant_id_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.activity_history
-    ADD CONSTRAINT activity_history_tenant_id_author_id_fkey FOREIGN KEY (tenant_id, author_id) REFERENCES public.users(tenant_id, id);
-
-
---
--- Name: activity_history activity_history_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.activity_history
-    ADD CONSTRAINT activity_history_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
-
-
---
 -- Name: activity_statuses activity_statuses_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2018,30 +1994,6 @@ ALTER TABLE ONLY public.issue_comments
 
 ALTER TABLE ONLY public.issue_comments
     ADD CONSTRAINT issue_comments_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
-
-
---
--- Name: issue_history issue_history_tenant_id_author_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.issue_history
-    ADD CONSTRAINT issue_history_tenant_id_author_id_fkey FOREIGN KEY (tenant_id, author_id) REFERENCES public.users(tenant_id, id);
-
-
---
--- Name: issue_history issue_history_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.issue_history
-    ADD CONSTRAINT issue_history_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
-
-
---
--- Name: issue_history issue_history_tenant_id_issue_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.issue_history
-    ADD CONSTRAINT issue_history_tenant_id_issue_id_fkey FOREIGN KEY (tenant_id, issue_id) REFERENCES public.issues(tenant_id, id);
 
 
 --

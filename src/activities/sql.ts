@@ -112,8 +112,8 @@ export const TRACKED_ACTIVITY_FIELDS = Object.keys(TRACKED_FIELDS) as TrackedAct
 export const activitySnapshot = (fields: readonly TrackedActivityField[]) => snapshotOf(TRACKED_FIELDS, fields);
 
 /** A stored value of field `name` of an activity (jsonb) as the activity object shows it. */
-export const shownActivityValue = (name: Expression<string>, value: Expression<unknown>) =>
-  shownValue(TRACKED_FIELDS, name, value);
+export const shownActivityValue = (fields: readonly string[], name: Expression<string>, value: Expression<unknown>) =>
+  shownValue(TRACKED_FIELDS, fields as readonly TrackedActivityField[], name, value);
 
 /** Activity objects `a` of a query for `viewer`: the list's rows. */
 export const activityObjectFor = (viewer: Viewer) => sql<ActivityObject>`${activityObject(viewer)}`;

@@ -14,14 +14,20 @@ export function snapshotOf<F extends string>(tracked: Record<F, TrackedField>, f
   return sql<unknown>`${jsonObject(Object.fromEntries(fields.map((field) => [field, tracked[field].stored])))}::jsonb`;
 }
 
-/** Stored `value` of the field named `name` as the object shows it; evaluated only for the branch taken. */
+/**
+ * Stored `value` of the field named `name`, one of `fields`, as the object shows it. Every branch is
+ * a subquery that PostgreSQL sets up on each run, taken or not, so only those of `fields` are there.
+ */
 export function shownValue<F extends string>(
   tracked: Record<F, TrackedField>,
+  fields: readonly F[],
   name: Expression<string>,
   value: Expression<unknown>,
 ) {
-  const branches = (Object.entries(tracked) as [F, TrackedField][]).flatMap(([field, { shown }]) =>
-    shown ? [sql`WHEN ${sql.lit(field)} THEN to_jsonb((${shown(value)}))`] : [],
-  );
+  const branches = fields.flatMap((field) => {
+    const { shown } = tracked[field];
+    return shown ? [sql`WHEN ${sql.lit(field)} THEN to_jsonb((${shown(value)}))`] : [];
+  });
+  if (branches.length === 0) return sql<unknown>`${value}`;
   return sql<unknown>`CASE ${name} ${sql.join(branches, sql` `)} ELSE ${value} END`;
 }

@@ -13,42 +13,73 @@ export interface TrackedKind {
 
 export type Action = 'created' | 'updated' | 'deleted' | 'undeleted';
 
-/** A stored value (jsonb) of the field named `name`, as the object shows it (see shownValue). */
-export type Shown = (name: Expression<string>, value: Expression<unknown>) => Expression<unknown>;
+/** A stored value (jsonb) of the field named `name`, one of `fields`, as the object shows it (see shownValue). */
+export type Shown = (
+  fields: readonly string[],
+  name: Expression<string>,
+  value: Expression<unknown>,
+) => Expression<unknown>;
+
+/**
+ * The INSERT of an entry for each row of `after` (tenant_id, id, snapshot) whose snapshot differs
+ * from its row in `before` (id, snapshot), with every field of `fields` that differs and its value
+ * before and after, as the object shows it (`shown`). The snapshots hold stored values (ids), so an
+ * entry costs one reference object per changed reference, rendered when it is recorded: as it was
+ * at the time of the change. `before` and `after` are relations: subqueries, or CTEs of the write's
+ * own statement.
+ */
+export function insertChanges(
+  kind: TrackedKind,
+  fields: readonly string[],
+  shown: Shown,
+  by: { authorId: unknown; action: Action },
+  before: Expression<unknown>,
+  after: Expression<unknown>,
+) {
+  // `after` takes the object's alias: the reference objects `shown` renders name the tenant by it.
+  const row = (column: string) => sql.ref(`${kind.alias}.${column}`);
+  return sql`INSERT INTO ${sql.table(kind.history)} (tenant_id, ${sql.ref(kind.column)}, author_id, action, changes)
+    SELECT ${row('tenant_id')}, ${row('id')}, ${by.authorId}::int, ${by.action}::text, recorded.changes
+    FROM ${after} AS ${sql.id(kind.alias)} JOIN ${before} AS before ON before.id = ${row('id')}
+    CROSS JOIN LATERAL (
+      SELECT coalesce(jsonb_agg(jsonb_build_object('field', f.name,
+               'from', ${shown(fields, sql`f.name`, sql`before.snapshot -> f.name`)},
+               'to', ${shown(fields, sql`f.name`, sql`${row('snapshot')} -> f.name`)}) ORDER BY f.n), '[]'::jsonb) AS changes
+      FROM unnest(${[...fields]}::text[]) WITH ORDINALITY AS f(name, n)
+      WHERE (before.snapshot -> f.name) IS DISTINCT FROM (${row('snapshot')} -> f.name)
+      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
+      OFFSET 0) recorded
+    WHERE recorded.changes <> '[]'::jsonb`;
+}
 
 interface RecordParams {
   tenantId: string;
   authorId: number;
-  action: string;
-  fields: string[];
   ids: number[];
   /** [{id, snapshot}] of the objects when they were locked, as JSON. */
   before: string;
 }
 
-/**
- * An entry for each object whose `snapshot` now differs from the one taken when it was locked, with
- * every field that differs and its value before and after, as the object shows it (`shown`). The
- * snapshots hold stored values (ids), so a change costs one reference object per changed reference,
- * rendered when it is recorded: as it was at the time of the change.
- */
-const changesRecorder = (kind: TrackedKind, snapshot: Expression<unknown>, shown: Shown) => {
+/** The entries of a change of the objects with `ids`, against the snapshots taken when they were locked. */
+const changesRecorder = (
+  kind: TrackedKind,
+  action: Action,
+  fields: readonly string[],
+  snapshot: Expression<unknown>,
+  shown: Shown,
+) => {
   const row = (column: string) => sql.ref(`${kind.alias}.${column}`);
-  return new Statement(
-    (p: RecordParams) =>
-      sql`INSERT INTO ${sql.table(kind.history)} (tenant_id, ${sql.ref(kind.column)}, author_id, action, changes)
-        SELECT ${row('tenant_id')}, ${row('id')}, ${p.authorId}::int, ${p.action}::text, recorded.changes
+  return new Statement((p: RecordParams) =>
+    insertChanges(
+      kind,
+      fields,
+      shown,
+      { authorId: p.authorId, action },
+      sql`(SELECT * FROM jsonb_to_recordset(${p.before}::jsonb) AS locked(id int, snapshot jsonb))`,
+      sql`(SELECT ${row('tenant_id')} AS tenant_id, ${row('id')} AS id, ${snapshot} AS snapshot
         FROM ${sql.table(kind.table)} AS ${sql.id(kind.alias)}
-        JOIN jsonb_to_recordset(${p.before}::jsonb) AS before(id int, snapshot jsonb) ON before.id = ${row('id')}
-        CROSS JOIN LATERAL (SELECT ${snapshot} AS snapshot) after
-        CROSS JOIN LATERAL (
-          SELECT coalesce(jsonb_agg(jsonb_build_object('field', f.name,
-                   'from', ${shown(sql`f.name`, sql`before.snapshot -> f.name`)},
-                   'to', ${shown(sql`f.name`, sql`after.snapshot -> f.name`)}) ORDER BY f.n), '[]'::jsonb) AS changes
-          FROM unnest(${p.fields}::text[]) WITH ORDINALITY AS f(name, n)
-          WHERE (before.snapshot -> f.name) IS DISTINCT FROM (after.snapshot -> f.name)) recorded
-        WHERE ${row('tenant_id')} = ${p.tenantId} AND ${row('id')} = any(${p.ids}::int[])
-          AND recorded.changes <> '[]'::jsonb`,
+        WHERE ${row('tenant_id')} = ${p.tenantId} AND ${row('id')} = any(${p.ids}::int[]))`,
+    ),
   );
 };
 
@@ -60,7 +91,6 @@ const changesRecorder = (kind: TrackedKind, snapshot: Expression<unknown>, shown
  */
 export class Tracking {
   readonly #record: ReturnType<typeof changesRecorder>;
-  readonly #fields: string[];
 
   constructor(
     kind: TrackedKind,
@@ -69,8 +99,7 @@ export class Tracking {
     snapshot: Expression<unknown>,
     shown: Shown,
   ) {
-    this.#record = changesRecorder(kind, snapshot, shown);
-    this.#fields = [...fields];
+    this.#record = changesRecorder(kind, action, fields, snapshot, shown);
   }
 
   /** Records the entries of the change `caller` made to the `locked` objects. */
@@ -78,8 +107,6 @@ export class Tracking {
     await this.#record.run(sql, {
       tenantId: caller.tenantId,
       authorId: caller.userId,
-      action: this.action,
-      fields: this.#fields,
       ids: locked.map(({ id }) => id),
       before: JSON.stringify(locked.map(({ id, snapshot }) => ({ id, snapshot }))),
     });

@@ -18,7 +18,7 @@ const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
       .forUpdate(),
   );
 
-const ISSUES: TrackedKind = { table: 'issues', alias: 'i', history: 'issue_history', column: 'issue_id' };
+export const ISSUES: TrackedKind = { table: 'issues', alias: 'i', history: 'issue_history', column: 'issue_id' };
 
 /** A kind of change of issues and its record (see Tracking), with the lock that takes the snapshot. */
 export class IssueTracking extends Tracking {

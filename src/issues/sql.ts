@@ -224,8 +224,8 @@ export type TrackedIssueField = keyof typeof TRACKED_ISSUE_FIELDS;
 export const issueSnapshot = (fields: readonly TrackedIssueField[]) => snapshotOf(TRACKED_ISSUE_FIELDS, fields);
 
 /** A stored value of field `name` of an issue (jsonb) as the issue object shows it. */
-export const shownIssueValue = (name: Expression<string>, value: Expression<unknown>) =>
-  shownValue(TRACKED_ISSUE_FIELDS, name, value);
+export const shownIssueValue = (fields: readonly string[], name: Expression<string>, value: Expression<unknown>) =>
+  shownValue(TRACKED_ISSUE_FIELDS, fields as readonly TrackedIssueField[], name, value);
 
 /** The object of stored issue `i`: its roll-up, labels and collaborators read from their tables. */
 const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup) =>
