@@ -31,3 +31,7 @@ export function shownValue<F extends string>(
   if (branches.length === 0) return sql<unknown>`${value}`;
   return sql<unknown>`CASE ${name} ${sql.join(branches, sql` `)} ELSE ${value} END`;
 }
+
+/** Those of `fields` whose stored values are shown otherwise (references): an entry listing them renders. */
+export const shownOtherwise = <F extends string>(tracked: Record<F, TrackedField>, fields: readonly F[]) =>
+  fields.filter((field) => tracked[field].shown !== undefined);

@@ -13,6 +13,9 @@ export interface TrackedKind {
 
 export type Action = 'created' | 'updated' | 'deleted' | 'undeleted';
 
+/** Stored values as they are: for entries whose changed fields all show their stored values. */
+export const asStored: Shown = (_fields, _name, value) => value;
+
 /** A stored value (jsonb) of the field named `name`, one of `fields`, as the object shows it (see shownValue). */
 export type Shown = (
   fields: readonly string[],

@@ -1,6 +1,6 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
-import { shownValue, snapshotOf, type TrackedField } from '../history/snapshots.js';
+import { shownOtherwise, shownValue, snapshotOf, type TrackedField } from '../history/snapshots.js';
 import { db } from '../platform/db/query.js';
 import {
   issuePriorityById,
@@ -222,6 +222,10 @@ export type TrackedIssueField = keyof typeof TRACKED_ISSUE_FIELDS;
 
 /** Stored issue `i` as its history compares it before and after a change: the stored values of `fields`. */
 export const issueSnapshot = (fields: readonly TrackedIssueField[]) => snapshotOf(TRACKED_ISSUE_FIELDS, fields);
+
+/** Those of `fields` that an entry must render (references), see shownOtherwise. */
+export const renderedIssueFields = (fields: readonly TrackedIssueField[]) =>
+  shownOtherwise(TRACKED_ISSUE_FIELDS, fields);
 
 /** A stored value of field `name` of an issue (jsonb) as the issue object shows it. */
 export const shownIssueValue = (fields: readonly string[], name: Expression<string>, value: Expression<unknown>) =>

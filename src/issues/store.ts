@@ -23,9 +23,16 @@ import { users } from '../users/users.js';
 import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
-import { insertChanges } from '../history/tracking.js';
+import { asStored, insertChanges, Tracking } from '../history/tracking.js';
 import { ISSUES, IssueTracking } from './history.js';
-import { issueSnapshot, issueVersion, newIssueColumns, shownIssueValue, type TrackedIssueField } from './sql.js';
+import {
+  issueSnapshot,
+  issueVersion,
+  newIssueColumns,
+  renderedIssueFields,
+  shownIssueValue,
+  type TrackedIssueField,
+} from './sql.js';
 import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
 
 /**
@@ -330,6 +337,12 @@ function assignments(p: EditParams, attributes: readonly Attribute[]) {
   return set;
 }
 
+/** What an edit statement answers: its first problem, and entries left to record (see editIssues). */
+interface EditedRow {
+  problem: Problem;
+  rendered?: { id: number; snapshot: unknown }[] | null;
+}
+
 /**
  * Edits `attributes` of the issues `ids`, as the sent ones say, when every check of `checks` holds;
  * the caller becomes their last updator. Returns the first problem, if any (and then edits nothing).
@@ -351,7 +364,7 @@ const editIssues = (
       .where('i.id', '=', raw<number>`any(${p.ids}::int[])`)
       .where(raw<boolean>`(SELECT problem FROM known) IS NULL`);
     if (!recorded) {
-      return raw<{ problem: Problem }>`WITH known AS (${known}), edited AS (${update.returning('i.id')})
+      return raw<EditedRow>`WITH known AS (${known}), edited AS (${update.returning('i.id')})
         SELECT known.problem FROM known`;
     }
     const before = db
@@ -360,20 +373,32 @@ const editIssues = (
       .where('i.tenant_id', '=', p.tenantId)
       .where('i.id', '=', raw<number>`any(${p.ids}::int[])`);
     const edited = update.returning(['i.tenant_id', 'i.id', issueSnapshot(recorded).as('snapshot')]);
+    // Rendering reference objects costs every run the set-up of their subqueries, so this statement
+    // records only entries whose changed fields show their stored values; it hands the others back.
     const entries = insertChanges(
       ISSUES,
       recorded,
-      shownIssueValue,
+      asStored,
       { authorId: p.userId, action: 'updated' },
-      raw`before`,
-      raw`edited`,
+      raw`(SELECT id, before AS snapshot FROM compared WHERE NOT rendered)`,
+      raw`(SELECT tenant_id, id, after AS snapshot FROM compared WHERE NOT rendered)`,
     );
-    return raw<{ problem: Problem }>`WITH known AS (${known}), before AS (${before}), edited AS (${edited}),
+    return raw<EditedRow>`WITH known AS (${known}),
+        before AS (${before}), edited AS (${edited}),
+        compared AS (
+          SELECT edited.tenant_id, edited.id, before.snapshot AS before, edited.snapshot AS after,
+            EXISTS (SELECT 1 FROM unnest(${renderedIssueFields(recorded)}::text[]) AS field(name)
+                    WHERE (before.snapshot -> field.name) IS DISTINCT FROM (edited.snapshot -> field.name)) AS rendered
+          FROM edited JOIN before ON before.id = edited.id),
         recorded AS (${entries})
-      SELECT known.problem FROM known`;
+      SELECT known.problem,
+        (SELECT jsonb_agg(jsonb_build_object('id', id, 'snapshot', before)) FROM compared WHERE rendered) AS rendered
+      FROM known`;
   });
 
-/** Runs an edit and refuses with its first problem. */
+/** Records the entries an update's edit statement handed back, which must render reference objects. */
+const RENDERED_UPDATE = new Tracking(ISSUES, 'updated', UPDATED_FIELDS, issueSnapshot(UPDATED_FIELDS), shownIssueValue);
+
 async function edit(
   sql: Sql,
   statement: ReturnType<typeof editIssues>,
@@ -382,6 +407,7 @@ async function edit(
 ) {
   const [row] = await statement.run(sql, p);
   refuseProblem(checks, p, row!.problem);
+  return row!;
 }
 
 const editParams = (
@@ -535,7 +561,11 @@ export async function updateIssue(
     const p = checkParams(caller, input, {}, id);
     // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
     if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
-    await edit(sql, EDIT_ALL, UPDATE_CHECKS, { ...p, ...editParams(caller, [id], input, ALL_ATTRIBUTES) });
+    const edited = await edit(sql, EDIT_ALL, UPDATE_CHECKS, {
+      ...p,
+      ...editParams(caller, [id], input, ALL_ATTRIBUTES),
+    });
+    if (edited.rendered) await RENDERED_UPDATE.record(sql, caller, edited.rendered);
     return buildEditedIssue(sql, caller, id);
   });
 }
