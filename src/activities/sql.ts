@@ -1,6 +1,6 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
 import { type Viewer, visibleTo } from '../issues/visibility.js';
-import { shownValue, snapshotOf, type TrackedField } from '../history/snapshots.js';
+import { shownValue, snapshotOf, storedId, type TrackedField } from '../history/snapshots.js';
 import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { db } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
@@ -60,9 +60,6 @@ const activityFields = (issue: Expression<unknown>) => ({
 
 const activityObject = (viewer: Viewer) => jsonObject(activityFields(linkedIssue(viewer)));
 
-/** The id of a jsonb number; NULL for a JSON null. */
-const idOf = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::int`;
-
 /**
  * The linked issue with id `id` as an activity's history shows it: `{id, name}`, but only `{id}`
  * for a private issue, whose name not everyone who may read the activity's history may see.
@@ -85,12 +82,12 @@ const recordedIssue = (id: Expression<number>) =>
 const TRACKED_FIELDS = {
   activityTypeId: {
     stored: a.ref('a.activity_type_id'),
-    shown: (v: Expression<unknown>) => activityTypeById(tenant, idOf(v)),
+    shown: (v: Expression<unknown>) => activityTypeById(tenant, storedId(v)),
   },
-  place: { stored: a.ref('a.place_id'), shown: (v: Expression<unknown>) => placeById(tenant, idOf(v)) },
-  projectId: { stored: a.ref('a.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, idOf(v)) },
-  issueId: { stored: a.ref('a.issue_id'), shown: (v: Expression<unknown>) => recordedIssue(idOf(v)) },
-  teamId: { stored: a.ref('a.team_id'), shown: (v: Expression<unknown>) => teamById(tenant, idOf(v)) },
+  place: { stored: a.ref('a.place_id'), shown: (v: Expression<unknown>) => placeById(tenant, storedId(v)) },
+  projectId: { stored: a.ref('a.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, storedId(v)) },
+  issueId: { stored: a.ref('a.issue_id'), shown: (v: Expression<unknown>) => recordedIssue(storedId(v)) },
+  teamId: { stored: a.ref('a.team_id'), shown: (v: Expression<unknown>) => teamById(tenant, storedId(v)) },
   includeWeekends: { stored: a.ref('a.include_weekends') },
   description: { stored: a.ref('a.description') },
   dateFrom: { stored: midnight('a.date_from') },
@@ -99,7 +96,7 @@ const TRACKED_FIELDS = {
   timeTo: { stored: sql`${a.ref('a.time_to')}::text` },
   statusId: {
     stored: a.ref('a.status_id'),
-    shown: (v: Expression<unknown>) => activityStatusById(tenant, idOf(v)),
+    shown: (v: Expression<unknown>) => activityStatusById(tenant, storedId(v)),
   },
   deleted: { stored: a.ref('a.deleted') },
   zone: { stored: a.ref('a.zone') },

@@ -7,7 +7,7 @@ import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import { notFound } from '../platform/http/errors.js';
 import { sendJsonText } from '../platform/http/json-text.js';
-import { Cursor, Page } from '../platform/http/pagination.js';
+import { Cursor, Page, toPage } from '../platform/http/pagination.js';
 import { component, errorResponses, IdParams, UtcMillis } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { userById } from '../reference-data/objects.js';
@@ -101,7 +101,7 @@ export function registerHistoryRoute(
   },
 ): void {
   const { url, thing, tags, permission, source, readable } = options;
-  const page = pageOf(source);
+  const entries = pageOf(source);
   app.get(`${url}/:id/history`, {
     schema: {
       tags,
@@ -117,15 +117,15 @@ export function registerHistoryRoute(
       const limit = query.limit ?? 50;
       const rows = await app.db.read(caller.tenantId, async (sql) => {
         if (!(await readable(sql, caller, params.id))) throw notFound(thing, params.id);
-        return page.run(sql, { tenantId: caller.tenantId, objectId: params.id, afterId: after, fetch: limit + 1 });
+        return entries.run(sql, { tenantId: caller.tenantId, objectId: params.id, afterId: after, fetch: limit + 1 });
       });
-      const entries = rows.slice(0, limit);
-      const last = entries.at(-1);
-      const nextCursor = rows.length > limit && last ? app.cursors.encode({ value: null, id: last.id }, scope) : null;
-      return sendJsonText(
-        reply,
-        `{"items":[${entries.map((row) => row.entry).join(',')}],"nextCursor":${JSON.stringify(nextCursor)}}`,
+      const page = toPage(
+        rows.map((row) => ({ ...row, sort_value: null })),
+        limit,
+        (row) => row.entry,
+        (position) => app.cursors.encode(position, scope),
       );
+      return sendJsonText(reply, `{"items":[${page.items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`);
     },
   });
 }

@@ -9,6 +9,9 @@ export interface TrackedField {
   shown?: (value: Expression<unknown>) => Expression<unknown>;
 }
 
+/** The id a snapshot stores (a jsonb number) as an int; NULL for a JSON null. */
+export const storedId = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::int`;
+
 /** The stored values of `fields` as one jsonb object. */
 export function snapshotOf<F extends string>(tracked: Record<F, TrackedField>, fields: readonly F[]) {
   return sql<unknown>`${jsonObject(Object.fromEntries(fields.map((field) => [field, tracked[field].stored])))}::jsonb`;

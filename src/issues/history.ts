@@ -6,7 +6,8 @@ import { type Action, type TrackedKind, Tracking } from '../history/tracking.js'
 import { issueSnapshot, shownIssueValue, type TrackedIssueField } from './sql.js';
 import { type Viewer, visibleTo } from './visibility.js';
 
-const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
+/** Locks the visible issues with these ids, in id order, with the stored values of `fields` (see IssueTracking). */
+export const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
   new Statement((p: Viewer & { ids: number[] }) =>
     db
       .selectFrom('issues as i')

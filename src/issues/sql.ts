@@ -1,6 +1,6 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
 import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
-import { shownOtherwise, shownValue, snapshotOf, type TrackedField } from '../history/snapshots.js';
+import { shownOtherwise, shownValue, snapshotOf, storedId, type TrackedField } from '../history/snapshots.js';
 import { db } from '../platform/db/query.js';
 import {
   issuePriorityById,
@@ -170,8 +170,6 @@ const storedMembers = {
 const memberIds = (members: typeof ISSUE_LABELS) => sql`ARRAY(${members.of(tenant, issueRow.ref('i.id'))} ORDER BY 1)`;
 /** The ids of a jsonb array of ids. */
 const idsOf = (value: Expression<unknown>) => sql`ARRAY(SELECT jsonb_array_elements_text(${value})::int)`;
-/** The id of a jsonb number; NULL for a JSON null. */
-const idOf = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::int`;
 
 /**
  * The fields of an issue its history records (D8), as the issue object names them: not its id, its
@@ -183,23 +181,26 @@ const idOf = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::in
 const TRACKED_ISSUE_FIELDS = {
   name: { stored: issueRow.ref('i.name') },
   description: { stored: issueRow.ref('i.description') },
-  projectId: { stored: issueRow.ref('i.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, idOf(v)) },
+  projectId: {
+    stored: issueRow.ref('i.project_id'),
+    shown: (v: Expression<unknown>) => projectById(tenant, storedId(v)),
+  },
   issueTypeId: {
     stored: issueRow.ref('i.issue_type_id'),
-    shown: (v: Expression<unknown>) => issueTypeById(tenant, idOf(v)),
+    shown: (v: Expression<unknown>) => issueTypeById(tenant, storedId(v)),
   },
   parentId: { stored: issueRow.ref('i.parent_id') },
   parentType: { stored: issueRow.ref('i.parent_type') },
   priorityId: {
     stored: issueRow.ref('i.priority_id'),
-    shown: (v: Expression<unknown>) => issuePriorityById(tenant, idOf(v)),
+    shown: (v: Expression<unknown>) => issuePriorityById(tenant, storedId(v)),
   },
-  creatorId: { stored: issueRow.ref('i.creator_id'), shown: (v: Expression<unknown>) => userOf(idOf(v)) },
+  creatorId: { stored: issueRow.ref('i.creator_id'), shown: (v: Expression<unknown>) => userOf(storedId(v)) },
   statusId: {
     stored: issueRow.ref('i.status_id'),
-    shown: (v: Expression<unknown>) => issueStatusById(tenant, idOf(v)),
+    shown: (v: Expression<unknown>) => issueStatusById(tenant, storedId(v)),
   },
-  assignedId: { stored: issueRow.ref('i.assigned_id'), shown: (v: Expression<unknown>) => userOf(idOf(v)) },
+  assignedId: { stored: issueRow.ref('i.assigned_id'), shown: (v: Expression<unknown>) => userOf(storedId(v)) },
   private: { stored: issueRow.ref('i.private') },
   dueDate: { stored: utcMillis(issueRow.ref('i.due_date')) },
   deleted: { stored: issueRow.ref('i.deleted') },

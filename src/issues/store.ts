@@ -24,7 +24,7 @@ import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendere
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { asStored, insertChanges, Tracking } from '../history/tracking.js';
-import { ISSUES, IssueTracking } from './history.js';
+import { ISSUES, IssueTracking, lockWithSnapshot } from './history.js';
 import {
   issueSnapshot,
   issueVersion,
@@ -181,16 +181,8 @@ export async function requireOfIssue(sql: Sql, caller: Caller, id: number, preco
   await precondition?.require(async () => issueText(await buildEditedIssue(sql, caller, id)));
 }
 
-const LOCK_VISIBLE = new Statement((p: Viewer & { ids: number[] }) =>
-  db
-    .selectFrom('issues as i')
-    .select(['i.id', 'i.deleted'])
-    .where('i.tenant_id', '=', p.tenantId)
-    .where('i.id', '=', raw<number>`any(${p.ids}::int[])`)
-    .where(visibleTo(p))
-    .orderBy('i.id')
-    .forUpdate(),
-);
+/** The lock of changes that record no snapshot (comments, test-execution links, updates, see editIssues). */
+const LOCK_VISIBLE = lockWithSnapshot([]);
 
 /**
  * Locks the issues with these ids, in id order so that concurrent edits cannot deadlock; 404 for the
