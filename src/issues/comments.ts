@@ -10,7 +10,7 @@ import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
 import { commentObject } from './sql.js';
-import { recordCommentAction } from './history.js';
+import { withCommentEntry } from './history.js';
 import { changeIssues, requireOfIssue } from './store.js';
 
 type Comment = Type.Static<typeof CommentObject>;
@@ -62,34 +62,50 @@ async function changeOwnComment(
   });
 }
 
+/** What the comment writes return for their history entries (see withCommentEntry). */
+const WRITTEN = ['tenant_id', 'issue_id', 'id', 'description'] as const;
+
 const ADD = new Statement((p: { tenantId: string; issueId: number; userId: number; description: string }) =>
-  db
-    .insertInto('issue_comments')
-    .values({ tenant_id: p.tenantId, issue_id: p.issueId, user_id: p.userId, description: p.description })
-    .returning('id'),
+  withCommentEntry(
+    'commented',
+    p.userId,
+    db
+      .insertInto('issue_comments')
+      .values({ tenant_id: p.tenantId, issue_id: p.issueId, user_id: p.userId, description: p.description })
+      .returning(WRITTEN),
+  ),
 );
 
-const EDIT = new Statement((p: CommentKey & { description: string }) =>
-  db
-    .updateTable('issue_comments')
-    .set({ description: p.description, updated_at: sql`now()` })
-    .where('tenant_id', '=', p.tenantId)
-    .where('id', '=', p.id),
+const EDIT = new Statement((p: CommentKey & { description: string; userId: number }) =>
+  withCommentEntry(
+    'comment_edited',
+    p.userId,
+    db
+      .updateTable('issue_comments')
+      .set({ description: p.description, updated_at: sql`now()` })
+      .where('tenant_id', '=', p.tenantId)
+      .where('id', '=', p.id)
+      .returning(WRITTEN),
+  ),
 );
 
-const DELETE = new Statement((p: CommentKey) =>
-  db
-    .updateTable('issue_comments')
-    .set({ deleted: true, deleted_at: sql`now()` })
-    .where('tenant_id', '=', p.tenantId)
-    .where('id', '=', p.id),
+const DELETE = new Statement((p: CommentKey & { userId: number }) =>
+  withCommentEntry(
+    'comment_deleted',
+    p.userId,
+    db
+      .updateTable('issue_comments')
+      .set({ deleted: true, deleted_at: sql`now()` })
+      .where('tenant_id', '=', p.tenantId)
+      .where('id', '=', p.id)
+      .returning(WRITTEN),
+  ),
 );
 
 /** Adds the caller's comment to an issue they may see (404 otherwise). */
 export async function addComment(sql: Sql, caller: Caller, issueId: number, description: string): Promise<Comment> {
   return changeIssues(sql, caller, [issueId], async () => {
     const [row] = await ADD.run(sql, { tenantId: caller.tenantId, issueId, userId: caller.userId, description });
-    await recordCommentAction(sql, caller, 'commented', row!.id);
     return renderComment(sql, caller.tenantId, row!.id);
   });
 }
@@ -130,8 +146,12 @@ export async function commentRoutes(app: Server): Promise<void> {
       return app.db.write(caller.tenantId, (sql) =>
         changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
           if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
-          await EDIT.run(sql, { tenantId: caller.tenantId, id: params.commentId, description: body.description });
-          await recordCommentAction(sql, caller, 'comment_edited', params.commentId);
+          await EDIT.run(sql, {
+            tenantId: caller.tenantId,
+            id: params.commentId,
+            description: body.description,
+            userId: caller.userId,
+          });
         }),
       );
     },
@@ -151,8 +171,7 @@ export async function commentRoutes(app: Server): Promise<void> {
       return app.db.write(caller.tenantId, (sql) =>
         changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
           if (comment.deleted) return;
-          await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId });
-          await recordCommentAction(sql, caller, 'comment_deleted', params.commentId);
+          await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId, userId: caller.userId });
         }),
       );
     },

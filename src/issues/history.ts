@@ -1,6 +1,4 @@
-import { sql } from 'kysely';
-import type { Caller } from '../platform/auth/authenticate.js';
-import type { Sql } from '../platform/db/database.js';
+import { type Compilable, sql } from 'kysely';
 import { db, Statement } from '../platform/db/query.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
 import { issueSnapshot, shownIssueValue, type TrackedIssueField } from './sql.js';
@@ -31,32 +29,20 @@ export class IssueTracking extends Tracking {
   }
 }
 
-const RECORD_COMMENT_ACTION = new Statement(
-  (p: { tenantId: string; authorId: number; action: string; commentId: number }) =>
-    db
-      .insertInto('issue_history')
-      .columns(['tenant_id', 'issue_id', 'author_id', 'action', 'comment'])
-      .expression(
-        db
-          .selectFrom('issue_comments as c')
-          .select([
-            'c.tenant_id',
-            'c.issue_id',
-            sql<number>`${p.authorId}::int`.as('author_id'),
-            sql<string>`${p.action}::text`.as('action'),
-            sql<unknown>`jsonb_build_object('id', c.id, 'description', c.description)`.as('comment'),
-          ])
-          .where('c.tenant_id', '=', p.tenantId)
-          .where('c.id', '=', p.commentId),
-      ),
-);
-
-/** Records what `caller` did to a comment, with the comment as it is after (as it was, when deleted). */
-export async function recordCommentAction(
-  sql: Sql,
-  caller: Caller,
+/**
+ * A write of one comment (`write`, returning the comment's tenant_id, issue_id, id and description)
+ * with, in the same statement, the history entry of what `authorId` did to it: the comment as it is
+ * after (as it was, when deleted). Answers the comment's id.
+ */
+export const withCommentEntry = (
   action: 'commented' | 'comment_edited' | 'comment_deleted',
-  commentId: number,
-): Promise<void> {
-  await RECORD_COMMENT_ACTION.run(sql, { tenantId: caller.tenantId, authorId: caller.userId, action, commentId });
-}
+  authorId: number,
+  write: Compilable<unknown>,
+) =>
+  sql<{ id: number }>`WITH written AS (${write}),
+    recorded AS (
+      INSERT INTO issue_history (tenant_id, issue_id, author_id, action, comment)
+      SELECT written.tenant_id, written.issue_id, ${authorId}::int, ${action}::text,
+        jsonb_build_object('id', written.id, 'description', written.description)
+      FROM written)
+    SELECT written.id FROM written`;
