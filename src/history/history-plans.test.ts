@@ -31,8 +31,8 @@ describe('the query plan of a page of history', () => {
         `INSERT INTO issue_history (tenant_id, issue_id, author_id, action, changes)
          SELECT $1, CASE WHEN n % 2 = 0 THEN $2::int ELSE $3::int END, $4::int, 'updated',
                 jsonb_build_array(jsonb_build_object('field', 'spent', 'from', n, 'to', n + 1))
-         FROM generate_series(1, ${2 * ENTRIES}) n`,
-        [admin.tenantId, issue.id, other.id, admin.userId],
+         FROM generate_series(1, $5::int) n`,
+        [admin.tenantId, issue.id, other.id, admin.userId, 2 * ENTRIES],
       ),
     );
     await service.db.write(admin.tenantId, (sql) => sql.query('ANALYZE issue_history'));
