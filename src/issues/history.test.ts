@@ -116,6 +116,27 @@ describe('GET /issues/{id}/history (D8)', () => {
     }
   });
 
+  it('records a bulk edit of references only for the issues and fields it changed', async () => {
+    const low = await newIssue(admin, world, { priorityId: world.low.id, statusId: world.done.id });
+    const other = await newIssue(admin, world);
+    const before = (await admin.get(`/issues/${other.id}`)).body;
+    const edited = await manager.put('/issues/bulk-edit', {
+      issuesIds: [low.id, other.id],
+      priorityId: { priorityId: world.low.id, toEdit: true },
+      reviewStatusId: { reviewStatusId: { id: world.done.id }, toEdit: true },
+    });
+    expect(edited.status).toBe(200);
+    expect((await history(low.id)).map((entry) => entry.action)).toEqual(['created']);
+    const after = (await admin.get(`/issues/${other.id}`)).body;
+    const [, updated, ...more] = await history(other.id);
+    expect(more).toEqual([]);
+    expect(updated).toMatchObject({ action: 'updated', author: await user(manager) });
+    expect(updated.changes).toEqual([
+      { field: 'statusId', from: before.statusId, to: after.statusId },
+      { field: 'priorityId', from: before.priorityId, to: after.priorityId },
+    ]);
+  });
+
   it('records comments added, edited and deleted with the comment instead of changes', async () => {
     const issue = await newIssue(admin, world);
     const comment = await member.create(`/issues/${issue.id}/comments`, { description: 'First try' });
