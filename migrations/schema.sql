@@ -441,6 +441,49 @@ ALTER TABLE public.activity_types ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
 
 
 --
+-- Name: event_ids; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.event_ids
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+
+--
+-- Name: events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.events (
+    tenant_id text NOT NULL,
+    seq bigint NOT NULL,
+    id bigint,
+    type text NOT NULL,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id integer,
+    data json NOT NULL
+);
+
+ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: events_seq_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.events ALTER COLUMN seq ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.events_seq_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: holidays; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1127,6 +1170,14 @@ ALTER TABLE ONLY public.activity_types
 
 
 --
+-- Name: events events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_pkey PRIMARY KEY (tenant_id, seq);
+
+
+--
 -- Name: holidays holidays_date_unique; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1396,6 +1447,27 @@ CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, act
 --
 
 CREATE INDEX activity_history_of_activity ON public.activity_history USING btree (tenant_id, activity_id, id);
+
+
+--
+-- Name: events_age; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_age ON public.events USING btree (tenant_id, occurred_at);
+
+
+--
+-- Name: events_feed; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE UNIQUE INDEX events_feed ON public.events USING btree (tenant_id, id) WHERE (id IS NOT NULL);
+
+
+--
+-- Name: events_unsequenced; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_unsequenced ON public.events USING btree (tenant_id, seq) WHERE (id IS NULL);
 
 
 --
@@ -1941,6 +2013,14 @@ ALTER TABLE ONLY public.activity_types
 
 
 --
+-- Name: events events_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.events
+    ADD CONSTRAINT events_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: holidays holidays_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2269,6 +2349,12 @@ ALTER TABLE public.activity_statuses ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.activity_types ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.events ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: holidays; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2397,6 +2483,13 @@ CREATE POLICY tenant_isolation ON public.activity_statuses USING ((tenant_id = p
 --
 
 CREATE POLICY tenant_isolation ON public.activity_types USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: events tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.events USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -2690,6 +2783,20 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_types TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.activity_types_id_seq TO tracker_app;
+
+
+--
+-- Name: SEQUENCE event_ids; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT USAGE ON SEQUENCE public.event_ids TO tracker_app;
+
+
+--
+-- Name: TABLE events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.events TO tracker_app;
 
 
 --

@@ -22,6 +22,7 @@ import { activityStatuses, activityTypes, places, projects, teams } from '../ref
 import { type DateRun, daysCovered } from './calendar.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
+import { type EventSource, insertCreationEvents, insertEvents } from '../events/outbox.js';
 import {
   activitiesWithVersion,
   activitySnapshot,
@@ -199,14 +200,16 @@ const withoutEmptyPlaceOf = (built: BuiltActivity): BuiltActivity => ({
   activity: withoutEmptyPlace(built.activity),
 });
 
-/** The activities with the ids `ids`, built for `viewer`, in date order, with their versions. */
-export const BUILD_ACTIVITIES = new Statement((p: Viewer & { ids: number[] }) =>
+/** The activities with the ids `ids`, built for `viewer`, with their versions. */
+const builtActivities = (p: Viewer & { ids: number[] }) =>
   activitiesWithVersion()
     .select(builtActivityColumns(p))
     .where('a.tenant_id', '=', p.tenantId)
-    .where('a.id', '=', sql<number>`any(${p.ids}::int[])`)
-    .orderBy('a.date_from')
-    .orderBy('a.id'),
+    .where('a.id', '=', sql<number>`any(${p.ids}::int[])`);
+
+/** The activities with the ids `ids`, built for `viewer`, in date order, with their versions. */
+export const BUILD_ACTIVITIES = new Statement((p: Viewer & { ids: number[] }) =>
+  builtActivities(p).orderBy('a.date_from').orderBy('a.id'),
 );
 
 const CURRENT_VERSION = new Statement((p: { tenantId: string; id: number }) =>
@@ -267,6 +270,17 @@ const recordCreated = (p: Viewer) =>
   sql`INSERT INTO activity_history (tenant_id, activity_id, author_id, action)
     SELECT inserted.tenant_id, inserted.id, ${p.userId}::int, 'created' FROM inserted`;
 
+/** Activity events (D9): a change of the status is `activity.status_changed` instead of `activity.updated`. */
+const ACTIVITY_EVENTS: EventSource = {
+  history: 'activity_history',
+  column: 'activity_id',
+  type: sql<string>`CASE WHEN h.action = 'updated' AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
+    ELSE 'activity.' || h.action END`,
+};
+
+/** The activity object `built.activity` as single reads send it: without `place` when it has none. */
+const sentActivity = sql`(built.activity::jsonb - CASE WHEN built.activity::jsonb -> 'place' = 'null' THEN 'place' ELSE '' END)::json`;
+
 /** The rows of CTE `inserted`, built for `viewer`, with their dates to order by. */
 const builtInserted = (viewer: Viewer) =>
   activitiesWithVersion(sql`inserted`).select([...builtActivityColumns(viewer), 'a.date_from']);
@@ -283,9 +297,15 @@ const CREATE = new Statement(
     sql<BuiltRow>`WITH runs AS (${runsOf(p)}),
       known AS (SELECT ${firstProblem(CREATE_CHECKS, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id),
       inserted AS (${insertRuns(p, sql`(SELECT initial_status_id FROM known)`, sql`(SELECT problem FROM known) IS NULL`)}),
-      recorded AS (${recordCreated(p)})
+      recorded AS (${recordCreated(p)}),
+      built AS (${builtInserted(p)}),
+      evented AS (${insertCreationEvents(
+        'activity.created',
+        p.userId,
+        sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, ${sentActivity} AS object FROM built)`,
+      )})
     SELECT known.problem, built.id, built.version, built.activity, built.shareable
-    FROM known LEFT JOIN (${builtInserted(p)}) built ON true
+    FROM known LEFT JOIN built ON true
     ORDER BY built.date_from, built.id`,
 );
 
@@ -390,8 +410,31 @@ async function changeActivity(
   await precondition?.require(async () => activityText((await buildActivities(sql, caller, [id]))[0]!.activity));
   const added = (await change(stored)) ?? [];
   await tracking.record(sql, caller, [{ id, snapshot: stored.snapshot }]);
-  return [...(await buildActivities(sql, caller, [id])), ...added.map(withoutEmptyPlaceOf)];
+  const viewer = viewerOf(caller);
+  const built = await BUILD_WITH_EVENTS.run(sql, {
+    ...viewer,
+    seesPrivate: true,
+    ids: [id, ...added.map((activity) => activity.id)],
+  });
+  const changed = built.find((row) => row.id === id)!;
+  const answer =
+    viewer.seesPrivate || changed.shareable ? [changed] : await BUILD_ACTIVITIES.run(sql, { ...viewer, ids: [id] });
+  return [...answer, ...added].map(withoutEmptyPlaceOf);
 }
+
+/**
+ * Builds the activities with these ids as `p` reads them (an admin's view: events show what an admin
+ * reads) and, in the same statement, inserts the events of the entries this transaction recorded.
+ */
+const BUILD_WITH_EVENTS = new Statement(
+  (p: Viewer & { ids: number[] }) =>
+    sql<BuiltActivity>`WITH built AS (${builtActivities(p)}),
+      evented AS (${insertEvents(
+        ACTIVITY_EVENTS,
+        sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, ${sentActivity} AS object FROM built)`,
+      )})
+    SELECT * FROM built`,
+);
 
 /** The caller may change the activity: theirs, or they manage activities. */
 const owns = (caller: Caller, stored: Stored) =>

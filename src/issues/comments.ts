@@ -51,7 +51,7 @@ async function changeOwnComment(
   precondition: Precondition | null,
   change: (comment: { deleted: boolean }) => Promise<void>,
 ): Promise<Comment> {
-  return changeIssues(sql, caller, [issueId], async () => {
+  const { result } = await changeIssues(sql, caller, [issueId], async () => {
     // A comment is part of its issue's object: If-Match names the issue's ETag.
     await requireOfIssue(sql, caller, issueId, precondition);
     const [comment] = await LOCK.run(sql, { tenantId: caller.tenantId, issueId, id: commentId });
@@ -60,6 +60,7 @@ async function changeOwnComment(
     await change(comment);
     return renderComment(sql, caller.tenantId, commentId);
   });
+  return result;
 }
 
 /** What the comment writes return for their history entries (see withCommentEntry). */
@@ -104,10 +105,11 @@ const DELETE = new Statement((p: CommentKey & { userId: number }) =>
 
 /** Adds the caller's comment to an issue they may see (404 otherwise). */
 export async function addComment(sql: Sql, caller: Caller, issueId: number, description: string): Promise<Comment> {
-  return changeIssues(sql, caller, [issueId], async () => {
+  const { result } = await changeIssues(sql, caller, [issueId], async () => {
     const [row] = await ADD.run(sql, { tenantId: caller.tenantId, issueId, userId: caller.userId, description });
     return renderComment(sql, caller.tenantId, row!.id);
   });
+  return result;
 }
 
 /** Comments of an issue (D3): added, edited and deleted (softly) one by one. */

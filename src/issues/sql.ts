@@ -263,6 +263,13 @@ export const renderedColumns = (viewer: Viewer) => [
 ];
 
 /**
+ * The whole issue object (JSON) of a row of renderedColumns named `row`: what issueText makes of it
+ * with both parts, for the events written in SQL (D9).
+ */
+export const wholeIssueJson = (row: Expression<unknown>) =>
+  sql<unknown>`(left(${row}.core, -1) || ',"comments":' || ${row}.comments || ',"testExecutions":' || ${row}.test_executions || '}')::json`;
+
+/**
  * The same columns for a row `i` that the statement itself inserts, which nothing refers to yet:
  * no descendants, comments or test executions, and the labels and collaborators with the ids given
  * (inserted by the same statement, so not yet visible to it).

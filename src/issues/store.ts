@@ -21,6 +21,7 @@ import { referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
 import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
+import { buildWithEvents } from './events.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { asStored, insertChanges, Tracking } from '../history/tracking.js';
@@ -29,6 +30,7 @@ import {
   issueSnapshot,
   issueVersion,
   newIssueColumns,
+  wholeIssueJson,
   renderedIssueFields,
   shownIssueValue,
   type TrackedIssueField,
@@ -211,8 +213,9 @@ interface LockedIssue {
 
 /**
  * The one path of every change of stored issues: lock those with `ids` (404 for one the caller may
- * not see), let `change` write, and record in the issues' history what changed (D8), as `tracking`
- * says; changes of comments record their own entries. Events (D9) attach here too.
+ * not see), let `change` write, record in the issues' history what changed (D8), as `tracking`
+ * says (changes of comments and updates record their own entries), and write the events of those
+ * entries (D9). Answers what `change` answered and the issues as they are now, built for the caller.
  */
 export async function changeIssues<T>(
   sql: Sql,
@@ -220,11 +223,11 @@ export async function changeIssues<T>(
   ids: readonly number[],
   change: (locked: Map<number, { deleted: boolean }>) => Promise<T>,
   tracking: IssueTracking | null = null,
-): Promise<T> {
+): Promise<{ result: T; issues: RenderedIssue[] }> {
   const locked = await lockVisibleIssues(sql, caller, ids, tracking);
   const result = await change(locked);
   await tracking?.record(sql, caller, [...locked.values()]);
-  return result;
+  return { result, issues: await buildWithEvents(sql, caller, ids) };
 }
 
 /** The fields each kind of change can change, and so what its history compares. */
@@ -506,10 +509,32 @@ const CREATE = new Statement((p: CheckParams) =>
         ),
     )
     // One row even when nothing was inserted, saying why.
-    .selectFrom('known')
-    .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
-    .leftJoin('tenants as t', 't.id', 'i.tenant_id')
-    .select(['i.id', issueVersion.as('version'), ...newIssueColumns(p.labelIds, p.collaboratorIds)]),
+    .with('built', (q) =>
+      q
+        .selectFrom('known')
+        .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
+        .leftJoin('tenants as t', 't.id', 'i.tenant_id')
+        .select(['i.id', issueVersion.as('version'), ...newIssueColumns(p.labelIds, p.collaboratorIds)]),
+    )
+    // The event of the creation (D9), as insertCreationEvents writes it for activities.
+    .with('evented', (q) =>
+      q
+        .insertInto('events')
+        .columns(['tenant_id', 'type', 'actor_id', 'data'])
+        .expression(
+          q
+            .selectFrom('built')
+            .select([
+              raw<string>`${p.tenantId}::text`.as('tenant_id'),
+              raw<string>`'issue.created'`.as('type'),
+              raw<number>`${p.userId}::int`.as('actor_id'),
+              raw`json_build_object('object', ${wholeIssueJson(raw`built`)}, 'changes', '[]'::json)`.as('data'),
+            ])
+            .where('built.id', 'is not', null),
+        ),
+    )
+    .selectFrom('built')
+    .selectAll(),
 );
 
 /**
@@ -548,7 +573,7 @@ export async function updateIssue(
   precondition: Precondition | null = null,
 ): Promise<RenderedIssue> {
   // The edit statement records the change in the issue's history itself (see editIssues).
-  return changeIssues(sql, caller, [id], async () => {
+  const { issues } = await changeIssues(sql, caller, [id], async () => {
     await requireOfIssue(sql, caller, id, precondition);
     const p = checkParams(caller, input, {}, id);
     // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
@@ -558,8 +583,8 @@ export async function updateIssue(
       ...editParams(caller, [id], input, ALL_ATTRIBUTES),
     });
     if (edited.rendered) await RENDERED_UPDATE.record(sql, caller, edited.rendered);
-    return buildEditedIssue(sql, caller, id);
   });
+  return issues[0]!;
 }
 
 const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: number; deleted: boolean }) =>
@@ -588,9 +613,9 @@ export async function setDeleted(
     if (locked.get(id)!.deleted !== deleted) {
       await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
     }
-    return buildEditedIssue(sql, caller, id);
   };
-  return changeIssues(sql, caller, [id], change, deleted ? DELETE_TRACKING : UNDELETE_TRACKING);
+  const { issues } = await changeIssues(sql, caller, [id], change, deleted ? DELETE_TRACKING : UNDELETE_TRACKING);
+  return issues[0]!;
 }
 
 const EDIT_BULK = editIssues(BULK_ATTRIBUTES, BULK_CHECKS);
@@ -609,7 +634,7 @@ export async function bulkEdit(
   ids: readonly number[],
   changes: BulkChanges,
 ): Promise<RenderedIssue[]> {
-  return changeIssues(
+  const { issues } = await changeIssues(
     sql,
     caller,
     ids,
@@ -626,7 +651,6 @@ export async function bulkEdit(
       if (changes.labelIds) await ISSUE_LABELS.replace(sql, caller.tenantId, ids, changes.labelIds);
       if (changes.collaboratorIds)
         await ISSUE_COLLABORATORS.replace(sql, caller.tenantId, ids, changes.collaboratorIds);
-      return buildEditedIssues(sql, caller, ids);
     },
     bulkTracking(
       BULK_FIELDS.filter((field) =>
@@ -638,6 +662,7 @@ export async function bulkEdit(
       ),
     ),
   );
+  return issues;
 }
 
 /** Makes `issueIds` the related issues of test execution `id`: a change of those issues (D6 shows it on them). */

@@ -8,6 +8,8 @@ import type { ColumnType } from 'kysely';
 export type Generated<T> =
   T extends ColumnType<infer S, infer I, infer U> ? ColumnType<S, I | undefined, U> : ColumnType<T, T | undefined, T>;
 
+export type Int8 = ColumnType<string, bigint | number | string, bigint | number | string>;
+
 export type Json = JsonValue;
 
 export type JsonArray = JsonValue[];
@@ -72,6 +74,16 @@ export interface ActivityTypes {
   name: string;
   tenant_id: string;
   working_hours: Generated<boolean>;
+}
+
+export interface Events {
+  actor_id: number | null;
+  data: Json;
+  id: Int8 | null;
+  occurred_at: Generated<Timestamp>;
+  seq: Generated<Int8>;
+  tenant_id: string;
+  type: string;
 }
 
 export interface Holidays {
@@ -310,6 +322,7 @@ export interface DB {
   activity_history: ActivityHistory;
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;
+  events: Events;
   holidays: Holidays;
   idempotency_keys: IdempotencyKeys;
   issue_collaborators: IssueCollaborators;

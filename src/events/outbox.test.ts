@@ -1,0 +1,116 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import {
+  activityInput,
+  createActivityWorld,
+  createIssueWorld,
+  type IssueWorld,
+  newIssue,
+} from '../testing/fixtures.js';
+import { type TenantClient, TestService } from '../testing/harness.js';
+
+/**
+ * The outbox (D9): every write path stores the event of each history entry in the transaction of
+ * the change. The feed that serves them is not built yet, so these tests read the events table
+ * (through the tenant's row-level security, as the service does).
+ */
+describe('events written with each change (D9 outbox)', () => {
+  let service: TestService;
+  let admin: TenantClient;
+  let member: TenantClient;
+  let world: IssueWorld;
+
+  before(async () => {
+    service = await TestService.start();
+    admin = await service.newTenant();
+    member = await admin.withNewUser('member');
+    world = await createIssueWorld(admin);
+  });
+  after(() => service.close());
+
+  /** The events written since `since` (a seq), oldest first. */
+  const eventsSince = (since: number) =>
+    service.db.read(admin.tenantId, (sql) =>
+      sql.query<{ seq: string; type: string; actor_id: number; data: any; id: string | null }>(
+        'SELECT seq, type, actor_id, data, id FROM events WHERE tenant_id = $1 AND seq > $2 ORDER BY seq',
+        [admin.tenantId, since],
+      ),
+    );
+  const lastSeq = async () => {
+    const rows = await service.db.read(admin.tenantId, (sql) =>
+      sql.query<{ seq: string | null }>('SELECT max(seq) AS seq FROM events WHERE tenant_id = $1', [admin.tenantId]),
+    );
+    return Number(rows[0]!.seq ?? 0);
+  };
+  const history = async (id: number) => (await admin.get(`/issues/${id}/history?limit=100`)).body.items as any[];
+
+  it('writes one event per issue change with the object as an admin reads it and the changes of its entry', async () => {
+    const since = await lastSeq();
+    const issue = await newIssue(member, world);
+    await member.put(`/issues/${issue.id}`, { name: 'Renamed', statusId: world.done.id });
+    const comment = await member.create(`/issues/${issue.id}/comments`, { description: 'Noted' });
+    await admin.delete(`/issues/delete/${issue.id}`);
+    const events = await eventsSince(since);
+    expect(events.map((event) => event.type)).toEqual([
+      'issue.created',
+      'issue.updated',
+      'issue.comment.created',
+      'issue.deleted',
+    ]);
+    expect(events.map((event) => event.actor_id)).toEqual([member.userId, member.userId, member.userId, admin.userId]);
+    const entries = await history(issue.id);
+    expect(events.map((event) => event.data.changes)).toEqual(entries.map((entry) => entry.changes ?? []));
+    expect(events[2]!.data.comment).toEqual({ id: comment.id, description: 'Noted' });
+    expect(events[3]!.data.object).toEqual((await admin.get(`/issues/${issue.id}`)).body);
+    expect(events[0]!.data.object.name).toBe(issue.name);
+    expect(events[1]!.data.object.name).toBe('Renamed');
+    // Positions come from the sequencer, once the change has committed.
+    expect(events.every((event) => event.id === null)).toBe(true);
+  });
+
+  it('writes one event per issue of a bulk edit, none for an issue it left as it was', async () => {
+    const first = await newIssue(admin, world);
+    const second = await newIssue(admin, world, { priorityId: world.low.id });
+    const since = await lastSeq();
+    const edited = await admin.put('/issues/bulk-edit', {
+      issuesIds: [first.id, second.id],
+      priorityId: { priorityId: world.low.id, toEdit: true },
+    });
+    expect(edited.status).toBe(200);
+    const events = await eventsSince(since);
+    expect(events.map((event) => [event.type, event.data.object.id])).toEqual([['issue.updated', first.id]]);
+  });
+
+  it('writes nothing for a write that changes nothing or is refused', async () => {
+    const issue = await newIssue(admin, world, { spent: 2 });
+    const since = await lastSeq();
+    await admin.put(`/issues/${issue.id}`, { spent: 2 });
+    expect((await admin.put(`/issues/${issue.id}`, { statusId: 999_999 })).status).toBe(404);
+    expect((await admin.post('/issues', { name: '' })).status).toBe(400);
+    expect(await eventsSince(since)).toEqual([]);
+  });
+
+  it('writes activity events, a status change as activity.status_changed', async () => {
+    const activities = await createActivityWorld(admin, [member.userId]);
+    const since = await lastSeq();
+    const response = await member.post(
+      '/v1/activity',
+      activityInput(activities, { activityTypeId: activities.vacation.id }),
+    );
+    expect(response.status).toBe(200);
+    const [activity] = response.body;
+    await admin.put(`/v1/activity/${activity.id}/status`, { statusId: activities.approved.id });
+    await member.delete(`/v1/activity/${activity.id}`);
+    const events = await eventsSince(since);
+    expect(events.map((event) => event.type)).toEqual([
+      'activity.created',
+      'activity.status_changed',
+      'activity.deleted',
+    ]);
+    const read = (await admin.get(`/v1/activity/${activity.id}`)).body;
+    expect(events[2]!.data.object).toEqual(read);
+    expect(events[1]!.data.changes).toEqual([
+      expect.objectContaining({ field: 'statusId', to: expect.objectContaining({ id: activities.approved.id }) }),
+    ]);
+  });
+});

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { type EventSource, insertEvents } from '../events/outbox.js';
+import type { Sql } from '../platform/db/database.js';
+import { Statement } from '../platform/db/query.js';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
+import { buildIssuesQuery, wholeIssueJson } from './sql.js';
+import { type Viewer, viewerOf } from './visibility.js';
+
+/** Issue events (D9): one per history entry, comment entries with the comment. */
+export const ISSUE_EVENTS: EventSource = {
+  history: 'issue_history',
+  column: 'issue_id',
+  type: sql<string>`CASE h.action WHEN 'commented' THEN 'issue.comment.created'
+    WHEN 'comment_edited' THEN 'issue.comment.updated' WHEN 'comment_deleted' THEN 'issue.comment.deleted'
+    ELSE 'issue.' || h.action END`,
+  more: { name: 'comment', value: sql`h.comment` },
+};
+
+/**
+ * Builds the issues with these ids as an admin reads them and, in the same statement, inserts the
+ * events of the entries this transaction recorded for them: the build the answer needs anyway
+ * serves the events as well.
+ */
+const BUILD_WITH_EVENTS = new Statement(
+  (p: Viewer & { ids: number[] }) =>
+    sql<RenderedRow>`WITH built AS (${buildIssuesQuery(p, false)}),
+      evented AS (${insertEvents(
+        ISSUE_EVENTS,
+        sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, ${wholeIssueJson(sql`built`)} AS object FROM built)`,
+      )})
+    SELECT * FROM built`,
+);
+
+/**
+ * The issues `ids` after the caller changed them, built for the caller, with the events of the
+ * change (D9) written. An object that reads the same for every caller (`shareable`) is built once.
+ */
+export async function buildWithEvents(sql: Sql, caller: Caller, ids: readonly number[]): Promise<RenderedIssue[]> {
+  const viewer = viewerOf(caller);
+  const rows = await BUILD_WITH_EVENTS.run(sql, { ...viewer, seesPrivate: true, ids: [...ids] });
+  const own = viewer.seesPrivate ? [] : rows.filter((row) => !row.shareable).map((row) => row.id);
+  const rebuilt = new Map((await buildIssues(sql, caller, own, false)).map((issue) => [issue.id, issue]));
+  const byId = new Map(rows.map((row) => [row.id, rebuilt.get(row.id) ?? toRendered(row)]));
+  return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
