@@ -17,7 +17,6 @@ CREATE TABLE events (
 );
 CREATE UNIQUE INDEX events_feed ON events (tenant_id, id) WHERE id IS NOT NULL;
 CREATE INDEX events_unsequenced ON events (tenant_id, seq) WHERE id IS NULL;
-CREATE INDEX events_age ON events (tenant_id, occurred_at);
 SELECT isolate_by_tenant('events');
 
 CREATE SEQUENCE event_ids AS bigint;

@@ -1450,13 +1450,6 @@ CREATE INDEX activity_history_of_activity ON public.activity_history USING btree
 
 
 --
--- Name: events_age; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX events_age ON public.events USING btree (tenant_id, occurred_at);
-
-
---
 -- Name: events_feed; Type: INDEX; Schema: public; Owner: -
 --
 

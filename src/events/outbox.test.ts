@@ -8,6 +8,7 @@ import {
   newIssue,
 } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
+import { withoutEmptyPlace } from '../activities/store.js';
 
 /**
  * The outbox (D9): every write path stores the event of each history entry in the transaction of
@@ -108,7 +109,8 @@ describe('events written with each change (D9 outbox)', () => {
       'activity.deleted',
     ]);
     const read = (await admin.get(`/v1/activity/${activity.id}`)).body;
-    expect(events[2]!.data.object).toEqual(read);
+    // Stored as the builder makes it: served, it leaves out an empty place as single reads do.
+    expect(withoutEmptyPlace(events[2]!.data.object)).toEqual(read);
     expect(events[1]!.data.changes).toEqual([
       expect.objectContaining({ field: 'statusId', to: expect.objectContaining({ id: activities.approved.id }) }),
     ]);
