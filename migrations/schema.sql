@@ -60,6 +60,15 @@ CREATE FUNCTION public.current_tenant() RETURNS text
 
 
 --
+-- Name: event_type_matches(text, text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.event_type_matches(type text, patterns text[]) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$ SELECT EXISTS (SELECT 1 FROM unnest(patterns) p WHERE type LIKE replace(replace(p, '_', '\_'), '*', '%')) $$;
+
+
+--
 -- Name: isolate_by_tenant(regclass, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -85,6 +94,19 @@ CREATE FUNCTION public.issue_search_vector(name text, description text) RETURNS 
     AS $$
     SELECT to_tsvector('simple', coalesce(name, '') || ' ' || coalesce(description, ''))
   $$;
+
+
+--
+-- Name: serve_workers(regclass, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.serve_workers(target regclass, privileges text) RETURNS void
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  EXECUTE format('CREATE POLICY workers ON %s TO tracker_worker USING (true) WITH CHECK (true)', target);
+  EXECUTE format('GRANT %s ON %s TO tracker_worker', privileges, target);
+END $$;
 
 
 --
@@ -453,6 +475,18 @@ CREATE SEQUENCE public.event_ids
 
 
 --
+-- Name: event_relays; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.event_relays (
+    name text NOT NULL,
+    last_event_id bigint DEFAULT 0 NOT NULL
+);
+
+ALTER TABLE ONLY public.event_relays FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -463,7 +497,8 @@ CREATE TABLE public.events (
     type text NOT NULL,
     occurred_at timestamp with time zone DEFAULT now() NOT NULL,
     actor_id integer,
-    data json NOT NULL
+    data json NOT NULL,
+    webhook_id integer
 );
 
 ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
@@ -1138,6 +1173,78 @@ ALTER TABLE public.users ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: webhook_deliveries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhook_deliveries (
+    tenant_id text NOT NULL,
+    id bigint NOT NULL,
+    webhook_id integer NOT NULL,
+    event_id bigint NOT NULL,
+    event_type text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    response_status integer,
+    duration_ms integer,
+    error text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now(),
+    CONSTRAINT webhook_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'succeeded'::text, 'failed'::text])))
+);
+
+ALTER TABLE ONLY public.webhook_deliveries FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: webhook_deliveries_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.webhook_deliveries ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.webhook_deliveries_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: webhooks; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.webhooks (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    url text NOT NULL,
+    events text[] NOT NULL,
+    description text,
+    active boolean DEFAULT true NOT NULL,
+    disabled_reason text,
+    secret text NOT NULL,
+    consecutive_failures integer DEFAULT 0 NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.webhooks FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: webhooks_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.webhooks ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.webhooks_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: activities activities_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1167,6 +1274,14 @@ ALTER TABLE ONLY public.activity_statuses
 
 ALTER TABLE ONLY public.activity_types
     ADD CONSTRAINT activity_types_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: event_relays event_relays_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.event_relays
+    ADD CONSTRAINT event_relays_pkey PRIMARY KEY (name);
 
 
 --
@@ -1394,6 +1509,22 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: webhook_deliveries webhook_deliveries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: webhooks webhooks_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhooks
+    ADD CONSTRAINT webhooks_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
 -- Name: activities_by_author; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1457,10 +1588,17 @@ CREATE UNIQUE INDEX events_feed ON public.events USING btree (tenant_id, id) WHE
 
 
 --
+-- Name: events_positions; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX events_positions ON public.events USING btree (id) WHERE (id IS NOT NULL);
+
+
+--
 -- Name: events_unsequenced; Type: INDEX; Schema: public; Owner: -
 --
 
-CREATE INDEX events_unsequenced ON public.events USING btree (tenant_id, seq) WHERE (id IS NULL);
+CREATE INDEX events_unsequenced ON public.events USING btree (seq) WHERE (id IS NULL);
 
 
 --
@@ -1629,6 +1767,27 @@ CREATE INDEX test_execution_issues_by_issue ON public.test_execution_issues USIN
 --
 
 CREATE UNIQUE INDEX users_email_unique ON public.users USING btree (tenant_id, lower(email)) WHERE (NOT deleted);
+
+
+--
+-- Name: webhook_deliveries_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_due ON public.webhook_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+
+--
+-- Name: webhook_deliveries_of_event; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_of_event ON public.webhook_deliveries USING btree (tenant_id, event_id);
+
+
+--
+-- Name: webhook_deliveries_of_hook; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX webhook_deliveries_of_hook ON public.webhook_deliveries USING btree (tenant_id, webhook_id, id);
 
 
 --
@@ -2318,6 +2477,22 @@ ALTER TABLE ONLY public.users
 
 
 --
+-- Name: webhook_deliveries webhook_deliveries_tenant_id_webhook_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhook_deliveries
+    ADD CONSTRAINT webhook_deliveries_tenant_id_webhook_id_fkey FOREIGN KEY (tenant_id, webhook_id) REFERENCES public.webhooks(tenant_id, id) ON DELETE CASCADE;
+
+
+--
+-- Name: webhooks webhooks_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.webhooks
+    ADD CONSTRAINT webhooks_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: activities; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2340,6 +2515,12 @@ ALTER TABLE public.activity_statuses ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.activity_types ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_relays; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.event_relays ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: events; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2647,6 +2828,20 @@ CREATE POLICY tenant_isolation ON public.users USING ((tenant_id = public.curren
 
 
 --
+-- Name: webhook_deliveries tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.webhook_deliveries USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: webhooks tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.webhooks USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: tenants; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2693,6 +2888,53 @@ ALTER TABLE public.tokens ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.users ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: webhook_deliveries; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.webhook_deliveries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: webhooks; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.webhooks ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: event_relays workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.event_relays TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: events workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.events TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: users workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.users TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: webhook_deliveries workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.webhook_deliveries TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: webhooks workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.webhooks TO tracker_worker USING (true) WITH CHECK (true);
+
 
 --
 -- Name: FUNCTION current_tenant(); Type: ACL; Schema: public; Owner: -
@@ -2783,6 +3025,14 @@ GRANT USAGE ON SEQUENCE public.activity_types_id_seq TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.event_ids TO tracker_app;
+GRANT USAGE ON SEQUENCE public.event_ids TO tracker_worker;
+
+
+--
+-- Name: TABLE event_relays; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,UPDATE ON TABLE public.event_relays TO tracker_worker;
 
 
 --
@@ -2790,6 +3040,7 @@ GRANT USAGE ON SEQUENCE public.event_ids TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.events TO tracker_app;
+GRANT SELECT,DELETE,UPDATE ON TABLE public.events TO tracker_worker;
 
 
 --
@@ -3070,6 +3321,7 @@ GRANT USAGE ON SEQUENCE public.tokens_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO tracker_app;
+GRANT SELECT ON TABLE public.users TO tracker_worker;
 
 
 --
@@ -3077,3 +3329,19 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.users TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.users_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE webhook_deliveries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.webhook_deliveries TO tracker_app;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.webhook_deliveries TO tracker_worker;
+
+
+--
+-- Name: TABLE webhooks; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.webhooks TO tracker_app;
+GRANT SELECT,UPDATE ON TABLE public.webhooks TO tracker_worker;

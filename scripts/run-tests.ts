@@ -4,13 +4,15 @@
  *   tsx scripts/run-tests.ts [path filter ...]
  *
  * The store is prepared once per run. With TEST_DATABASE_URL the PostgreSQL database is migrated in
- * place and every file uses it (files never collide: each works in tenants of its own). Otherwise a
+ * place and every file uses it (files never collide: each works in tenants of its own), and copied
+ * to a template for the tests whose services need a database of their own. Otherwise a
  * migrated embedded store is dumped once and every file starts its own PGlite from that dump.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { openPGlite } from '../src/platform/db/pglite.js';
 import { migrateAsOwner } from '../src/platform/db/postgres.js';
 
@@ -29,7 +31,27 @@ async function prepareStore(): Promise<{ env: Record<string, string>; cleanup: (
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     await migrateAsOwner(url);
-    return { env: {}, cleanup: async () => undefined };
+    // Tests that need a database of their own (TestService's privateStore) copy this one.
+    const template = `${new URL(url).pathname.slice(1)}_template`;
+    const asOwner = async (statement: string) => {
+      const owner = new pg.Client({ connectionString: url });
+      await owner.connect();
+      await owner.query(statement).finally(() => owner.end());
+    };
+    await asOwner(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+    await asOwner(`CREATE DATABASE "${template}" TEMPLATE "${new URL(url).pathname.slice(1)}"`);
+    return {
+      env: { TEST_DATABASE_TEMPLATE: template },
+      cleanup: async () => {
+        // With the copies a failed test left behind.
+        const owner = new pg.Client({ connectionString: url });
+        await owner.connect();
+        const { rows } = await owner
+          .query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [template])
+          .finally(() => owner.end());
+        for (const { name } of rows) await asOwner(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      },
+    };
   }
   const dir = await mkdtemp(path.join(tmpdir(), 'tracker-test-'));
   const template = path.join(dir, 'template.tar');

@@ -1,11 +1,20 @@
 import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
 import { activityRoutes } from './activities/routes.js';
 import { registerDocumentation } from './docs/openapi.js';
+import { eventRoutes } from './events/feed.js';
+import { eventWorkers } from './events/workers.js';
 import { healthRoutes } from './health/routes.js';
 import { commentRoutes } from './issues/comments.js';
 import { issueRoutes } from './issues/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
-import { DEFAULT_PRESSURE, type Limits, type Pressure, type TrustProxy } from './platform/config.js';
+import {
+  DEFAULT_EVENT_OPTIONS,
+  DEFAULT_PRESSURE,
+  type EventOptions,
+  type Limits,
+  type Pressure,
+  type TrustProxy,
+} from './platform/config.js';
 import './platform/context.js';
 import { databasePlugin, type DatabaseSource } from './platform/db/plugin.js';
 import { CursorCodec } from './platform/http/pagination.js';
@@ -21,6 +30,7 @@ import { tenantRoutes } from './tenants/routes.js';
 import { testExecutionRoutes } from './test-executions/routes.js';
 import { tokens } from './tokens/tokens.js';
 import { users } from './users/users.js';
+import { webhookRoutes } from './webhooks/routes.js';
 
 export type AppOptions = DatabaseSource & {
   /** Enables the operator API when set. */
@@ -36,6 +46,8 @@ export type AppOptions = DatabaseSource & {
   pressure?: Pressure;
   /** The bearer token GET /metrics requires; open when absent. */
   metricsToken?: string | null;
+  /** Retention, webhook delivery and JetStream (D9); the defaults when absent. */
+  events?: EventOptions;
 };
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
@@ -47,6 +59,7 @@ export async function buildApp({
   redisUrl,
   pressure,
   metricsToken,
+  events = DEFAULT_EVENT_OPTIONS,
   ...source
 }: AppOptions): Promise<Server> {
   const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
@@ -79,5 +92,8 @@ export async function buildApp({
   await app.register(commentRoutes);
   await app.register(testExecutionRoutes);
   await app.register(activityRoutes);
+  await app.register(eventWorkers, events);
+  await app.register(eventRoutes);
+  await app.register(webhookRoutes, { allowPrivateTargets: events.webhookAllowPrivateTargets });
   return app;
 }

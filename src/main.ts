@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     redisUrl: config.redisUrl,
     pressure: config.pressure,
     metricsToken: config.metricsToken,
+    events: config.events,
   });
   await app.listen({ port: config.port, host: config.host });
   // Only once listening: a start that fails (a port in use) must not use up the one showing of the token.

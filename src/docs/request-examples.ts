@@ -32,6 +32,14 @@ const TENANT_MANAGEMENT: Record<string, [create: object, update: object]> = {
   holidays: [{ date: '2026-12-25', name: 'Christmas Day' }, { name: 'Christmas' }],
   'test-plans': [{ name: 'Regression' }, { name: 'Release regression' }],
   'test-execution-statuses': [{ name: 'Passed', projectId: 1, state: 1, color: '#00aa00' }, { color: '#008800' }],
+  webhooks: [
+    {
+      url: 'https://chat.acme.example/hooks/tracker',
+      events: ['issue.*', 'activity.status_changed'],
+      description: 'Team chat',
+    },
+    { events: ['activity.*'], active: true },
+  ],
   'test-executions': [
     {
       testPlanId: 1,

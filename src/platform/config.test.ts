@@ -16,6 +16,13 @@ describe('configuration from the environment (D1)', () => {
       redisUrl: null,
       pressure: { maxEventLoopDelayMs: 1000, maxDatabaseWaiting: 500 },
       metricsToken: null,
+      events: {
+        retentionDays: 30,
+        webhookRetrySchedule: [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400],
+        webhookDisableAfter: 20,
+        webhookAllowPrivateTargets: false,
+        natsUrl: null,
+      },
     });
   });
 
@@ -44,6 +51,11 @@ describe('configuration from the environment (D1)', () => {
       PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '250',
       PRESSURE_MAX_DATABASE_WAITING: '0',
       METRICS_TOKEN: 'm'.repeat(24),
+      EVENT_RETENTION_DAYS: '7',
+      WEBHOOK_RETRY_SCHEDULE: '1, 10,60.5',
+      WEBHOOK_DISABLE_AFTER: '5',
+      WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+      NATS_URL: 'nats://nats:4222',
     });
     expect(config).toEqual({
       port: 9000,
@@ -56,6 +68,13 @@ describe('configuration from the environment (D1)', () => {
       redisUrl: 'redis://cache:6379/2',
       pressure: { maxEventLoopDelayMs: 250, maxDatabaseWaiting: 0 },
       metricsToken: 'm'.repeat(24),
+      events: {
+        retentionDays: 7,
+        webhookRetrySchedule: [1, 10, 60.5],
+        webhookDisableAfter: 5,
+        webhookAllowPrivateTargets: true,
+        natsUrl: 'nats://nats:4222',
+      },
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_PER_MINUTE: '0' }).limits.rateLimitPerMinute).toBe(
@@ -77,10 +96,15 @@ describe('configuration from the environment (D1)', () => {
         PRESSURE_MAX_EVENT_LOOP_DELAY_MS: 'soon',
         PRESSURE_MAX_DATABASE_WAITING: '-5',
         METRICS_TOKEN: 'short',
+        EVENT_RETENTION_DAYS: '0',
+        WEBHOOK_RETRY_SCHEDULE: '5,,30',
+        WEBHOOK_DISABLE_AFTER: 'never',
+        WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes',
+        NATS_URL: 'http://nats:4222',
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN[\s\S]*EVENT_RETENTION_DAYS[\s\S]*WEBHOOK_RETRY_SCHEDULE[\s\S]*WEBHOOK_DISABLE_AFTER[\s\S]*WEBHOOK_ALLOW_PRIVATE_TARGETS[\s\S]*NATS_URL/,
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '8000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

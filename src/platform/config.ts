@@ -22,7 +22,31 @@ export interface Config {
   pressure: Pressure;
   /** The bearer token GET /metrics requires; open when null. */
   metricsToken: string | null;
+  events: EventOptions;
 }
+
+/** How events leave the service (D9). */
+export interface EventOptions {
+  /** Days an event stays in the feed (EVENT_RETENTION_DAYS). */
+  retentionDays: number;
+  /** Seconds to wait before each retry of a failed delivery; `failed` after the last. */
+  webhookRetrySchedule: number[];
+  /** Consecutive failed deliveries after which a webhook is disabled. */
+  webhookDisableAfter: number;
+  /** Whether webhooks may target loopback, private, link-local and multicast addresses. */
+  webhookAllowPrivateTargets: boolean;
+  /** NATS with JetStream, where every event is also published; none when null. */
+  natsUrl: string | null;
+}
+
+export const DEFAULT_EVENT_OPTIONS: EventOptions = {
+  retentionDays: 30,
+  // 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 24 h (D9)
+  webhookRetrySchedule: [5, 300, 1800, 7200, 18000, 36000, 50400, 72000, 86400],
+  webhookDisableAfter: 20,
+  webhookAllowPrivateTargets: false,
+  natsUrl: null,
+};
 
 /** When the process refuses new requests with 503 rather than queueing them without bound; 0 turns a check off. */
 export interface Pressure {
@@ -63,6 +87,9 @@ const wholeNumber = (minimum: number, text: string, defaultValue?: number) =>
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   });
 
+/** Seconds of a retry schedule: whole or with a fraction (tests shorten the schedule below a second). */
+const SECONDS = '\\s*\\d{1,6}(\\.\\d{1,3})?\\s*';
+
 /** Every variable of the README's configuration table, in the order problems are named. */
 const Environment = Type.Object({
   PORT: Type.Integer({ minimum: 1, maximum: 65535, default: 8080, ...expected('a whole number from 1 to 65535') }),
@@ -97,6 +124,21 @@ const Environment = Type.Object({
   PRESSURE_MAX_DATABASE_WAITING: wholeNumber(0, 'a whole number (0 turns it off)', DEFAULT_PRESSURE.maxDatabaseWaiting),
   METRICS_TOKEN: Type.Optional(
     Type.String({ minLength: MIN_TOKEN_LENGTH, ...expected(`at least ${MIN_TOKEN_LENGTH} characters long`) }),
+  ),
+  EVENT_RETENTION_DAYS: wholeNumber(1, 'a whole number of days, at least 1', DEFAULT_EVENT_OPTIONS.retentionDays),
+  WEBHOOK_RETRY_SCHEDULE: Type.Optional(
+    Type.String({
+      pattern: `^${SECONDS}(,${SECONDS})*$`,
+      ...expected('a comma-separated list of seconds (5,300,1800)'),
+    }),
+  ),
+  WEBHOOK_DISABLE_AFTER: wholeNumber(1, 'a whole number, at least 1', DEFAULT_EVENT_OPTIONS.webhookDisableAfter),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    default: 'false',
+    ...expected('true or false'),
+  }),
+  NATS_URL: Type.Optional(
+    Type.String({ pattern: '^(nats|tls)://', ...expected('a URL starting with nats:// or tls://') }),
   ),
 });
 type Environment = Type.Static<typeof Environment>;
@@ -173,6 +215,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxDatabaseWaiting: values.PRESSURE_MAX_DATABASE_WAITING,
     },
     metricsToken: values.METRICS_TOKEN ?? null,
+    events: {
+      retentionDays: values.EVENT_RETENTION_DAYS,
+      webhookRetrySchedule: values.WEBHOOK_RETRY_SCHEDULE
+        ? values.WEBHOOK_RETRY_SCHEDULE.split(',').map(Number)
+        : DEFAULT_EVENT_OPTIONS.webhookRetrySchedule,
+      webhookDisableAfter: values.WEBHOOK_DISABLE_AFTER,
+      webhookAllowPrivateTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+      natsUrl: values.NATS_URL ?? null,
+    },
   };
 }
 

@@ -126,6 +126,10 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const execution = await create('test-executions', { testPlanId: plan.id, testStepId: 1, statusId: passed.id });
   const holiday = await create('holidays', { date: '2026-12-25', name: 'Christmas' });
   const tokens = await admin.get<{ id: number; userId: number }[]>('/v1/tokens');
+  // Inactive, so that nothing is sent but a ping (to an address of no listener).
+  const hook = { url: 'https://93.184.215.34/hooks', events: ['issue.*'], active: false };
+  const webhook = await create('webhooks', hook);
+  const delivery = (await admin.post(`/v1/webhooks/${webhook.id}/ping`)).body as { id: number };
   const reference: Record<string, { id: number }> = {
     users: member,
     tokens: token,
@@ -154,6 +158,10 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/activity/undelete/{id}': { id: activity.id },
     '/v1/activity/{id}/status': { id: activity.id },
     '/v1/activity/{id}/history': { id: activity.id },
+    '/v1/webhooks/{id}': { id: webhook.id },
+    '/v1/webhooks/{id}/ping': { id: webhook.id },
+    '/v1/webhooks/{id}/deliveries': { id: webhook.id },
+    '/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver': { id: webhook.id, deliveryId: delivery.id },
   };
   for (const [path, record] of Object.entries(reference)) pathIds[`/v1/${path}/{id}`] = { id: record.id };
   const bodies: EveryRecord['bodies'] = {
@@ -169,6 +177,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /v1/tokens': { userId: member.id, name: 'ci' },
     'POST /v1/holidays': { date: '2027-01-01', name: 'New Year' },
     'POST /v1/test-executions': { testPlanId: plan.id, testStepId: 2, statusId: passed.id },
+    'POST /v1/webhooks': hook,
+    'PUT /v1/webhooks/{id}': { description: 'Renamed' },
     'POST /admin/tenants': {
       id: `${admin.tenantId}-x`,
       name: 'X',

@@ -8,9 +8,10 @@ import type { Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
 import { APP_ROLE } from '../platform/db/roles.js';
 import { openPostgres } from '../platform/db/postgres.js';
-import type { Limits, Pressure } from '../platform/config.js';
+import { DEFAULT_EVENT_OPTIONS, type EventOptions, type Limits, type Pressure } from '../platform/config.js';
 import type { Server } from '../platform/http/server.js';
 import { CheckedResponses } from './checked-responses.js';
+import { sequenceEvents } from '../events/sequencer.js';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 const NO_PRESSURE_LIMITS: Pressure = { maxEventLoopDelayMs: 0, maxDatabaseWaiting: 0 };
@@ -51,6 +52,11 @@ export class InterceptedDatabase implements Database {
 
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.inner.autocommit(tenantId, (sql) => work(this.intercept(sql)));
+  }
+
+  /** Not intercepted: the event workers' statements run beside the requests a test watches. */
+  acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.inner.acrossTenants(work);
   }
 
   ping(): Promise<void> {
@@ -109,11 +115,24 @@ export class TestService {
       trustProxy?: AppOptions['trustProxy'];
       logger?: AppOptions['logger'];
       prepare?: (app: Server) => void;
+      /** Retention, webhook delivery and JetStream; the defaults for what is absent. */
+      events?: Partial<EventOptions>;
       /** Puts a wrapper between the service and the store, e.g. one that makes queries fail. */
       wrapStore?: (store: Database) => Database;
+      /**
+       * A database of its own on PostgreSQL (the embedded store always is): the event workers act
+       * for every tenant of their database, so a test of how they behave under its own options
+       * must not share one with services of other options (other files run beside it).
+       */
+      privateStore?: boolean;
+      /**
+       * Connections of the PostgreSQL pool (5 when absent); 1 for a test that watches what one
+       * connection runs, which the event workers would otherwise move requests away from.
+       */
+      poolSize?: number;
     } = {},
   ): Promise<TestService> {
-    const store = await openTestDatabase();
+    const store = await openTestDatabase(options.privateStore ?? false, options.poolSize ?? 5);
     const db = new StatementCounter(options.wrapStore ? options.wrapStore(store) : store);
     const app = await buildApp({
       db,
@@ -124,6 +143,7 @@ export class TestService {
       pressure: options.pressure ?? NO_PRESSURE_LIMITS,
       metricsToken: options.metricsToken ?? null,
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
+      events: { ...DEFAULT_EVENT_OPTIONS, ...options.events },
     });
     options.prepare?.(app);
     await app.ready();
@@ -134,9 +154,15 @@ export class TestService {
    * A second service process, as far as the service can tell, on the store of `other`: it shares
    * the database but nothing held in memory (documents, credentials). Close it before `other`.
    */
-  static async beside(other: TestService): Promise<TestService> {
+  static async beside(other: TestService, events: Partial<EventOptions> = {}): Promise<TestService> {
     const db = new StatementCounter(other.store);
-    const app = await buildApp({ db, operatorToken: OPERATOR_TOKEN, logger: false, pressure: NO_PRESSURE_LIMITS });
+    const app = await buildApp({
+      db,
+      operatorToken: OPERATOR_TOKEN,
+      logger: false,
+      pressure: NO_PRESSURE_LIMITS,
+      events: { ...DEFAULT_EVENT_OPTIONS, ...events },
+    });
     await app.ready();
     return new TestService(app, db, other.store, false);
   }
@@ -191,10 +217,14 @@ export class TestService {
         `SELECT table_name FROM information_schema.columns
          WHERE column_name = 'tenant_id' AND table_schema = current_schema() ORDER BY table_name`,
       );
-      const parts = tables.map(
-        ({ table_name }) =>
-          `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${table_name} t)`,
-      );
+      // What the event workers change in the background (feed positions, deliveries) is no stored data of a request.
+      const parts = tables
+        .filter(({ table_name }) => table_name !== 'webhook_deliveries')
+        .map(({ table_name }) => {
+          const rows =
+            table_name === 'events' ? '(SELECT tenant_id, seq, type, actor_id, data::text FROM events)' : table_name;
+          return `(SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) FROM ${rows} t)`;
+        });
       return `SELECT md5(concat_ws(',', ${parts.join(', ')})) AS fingerprint`;
     });
     const [row] = await this.db.read(tenantId, (sql) => sql.query<{ fingerprint: string }>(this.#snapshotSql!));
@@ -202,6 +232,14 @@ export class TestService {
   }
 
   #snapshotSql: string | undefined;
+
+  /**
+   * Numbers every event committed so far, as the sequencer does in the background: after it, the
+   * feed holds the events of every request a test has awaited.
+   */
+  async settleEvents(): Promise<void> {
+    while ((await sequenceEvents(this.store)).more);
+  }
 
   /** A new tenant, created through the operator API, with a client acting as its admin. */
   async newTenant(): Promise<TenantClient> {
@@ -223,12 +261,51 @@ export class TestService {
   }
 }
 
-async function openTestDatabase(): Promise<Database> {
+async function openTestDatabase(privateStore: boolean, poolSize: number): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) return (await openPostgres({ url, poolSize: 5 })).db;
+  if (url && privateStore) return openPrivateDatabase(poolSize);
+  if (url) return (await openPostgres({ url, poolSize })).db;
   const template = process.env.PGLITE_TEMPLATE;
   if (!template) throw new Error('PGLITE_TEMPLATE is not set: run the tests with npm test');
   return (await openPGlite({ loadDataDir: new Blob([await readFile(template)]) })).db;
+}
+
+let privateDatabases = 0;
+
+/**
+ * A new PostgreSQL database copied from the migrated template of the run (scripts/run-tests.ts),
+ * for a service, or a service process, that must not share one (see TestService's privateStore).
+ */
+export async function createPrivateDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
+  if (!url || !template) throw new Error('TEST_DATABASE_TEMPLATE is not set: run the tests with npm test');
+  const name = `${template}_${process.pid}_${++privateDatabases}`;
+  const asOwner = async (statement: string) => {
+    const owner = new pg.Client({ connectionString: url });
+    await owner.connect();
+    try {
+      await owner.query(statement);
+    } finally {
+      await owner.end();
+    }
+  };
+  await asOwner(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  const privateUrl = new URL(url);
+  privateUrl.pathname = `/${name}`;
+  return { url: privateUrl.toString(), drop: () => asOwner(`DROP DATABASE "${name}" WITH (FORCE)`) };
+}
+
+/** A private database (createPrivateDatabase), dropped when closed. */
+async function openPrivateDatabase(poolSize: number): Promise<Database> {
+  const { url, drop } = await createPrivateDatabase();
+  const { db } = await openPostgres({ url, poolSize });
+  return new (class extends InterceptedDatabase {
+    override async close() {
+      await super.close();
+      await drop();
+    }
+  })(db);
 }
 
 /** One caller of one tenant: requests carry the tenant header and the caller's token. */

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { WORKER_ROLE } from './roles.js';
 
 /** One statement runner bound to a connection (and, inside `write`, to its transaction). */
 export interface Sql {
@@ -65,6 +66,12 @@ export interface Database {
    * deadlock; `work` must not write with more than one statement.
    */
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` in one transaction as WORKER_ROLE, for the event workers (sequencer, deliveries,
+   * relay) that act for every tenant: that role sees every tenant's rows of the few tables it serves
+   * (migrations/0015_event_delivery.sql) and nothing of the others. Retried like `write`.
+   */
+  acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** How busy the store is right now, for metrics and for refusing work past a queue limit. */
@@ -96,6 +103,8 @@ export class DatabaseUnavailableError extends Error {
     super('database unavailable', { cause });
   }
 }
+
+export const SET_WORKER_ROLE = `SET LOCAL ROLE ${WORKER_ROLE}`;
 
 export const SET_TENANT = new PreparedStatement("SELECT set_config('app.tenant_id', $1, false)");
 

@@ -64,7 +64,7 @@ describe('prepared statements run with their generic plans', () => {
   const operations: string[] = [];
 
   before(async () => {
-    service = await TestService.start({ wrapStore: (store) => (watcher = new PlanWatcher(store)) });
+    service = await TestService.start({ wrapStore: (store) => (watcher = new PlanWatcher(store)), poolSize: 1 });
     admin = await service.newTenant();
   });
 

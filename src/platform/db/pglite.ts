@@ -12,6 +12,7 @@ import {
   PreparedStatement,
   SET_PLAN_MODE,
   SET_TENANT,
+  SET_WORKER_ROLE,
   type Sql,
   statementText,
 } from './database.js';
@@ -144,16 +145,29 @@ export class PGliteDatabase implements Database {
   }
 
   write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    // One session means no concurrent transactions, so nothing here can fail for serialization.
     return this.#exclusive(async () => {
       await this.#scope(tenantId);
-      try {
-        return await this.pglite.transaction((tx) => work(this.#statements.runner(tx)));
-      } catch (error) {
-        this.#statements.forgetPlanMode(); // a rollback also undoes a plan mode set inside the transaction
-        throw error;
-      }
+      return this.#transaction(work);
     });
+  }
+
+  acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#exclusive(() =>
+      this.#transaction(async (sql) => {
+        await sql.query(SET_WORKER_ROLE);
+        return work(sql);
+      }),
+    );
+  }
+
+  /** One session means no concurrent transactions, so nothing here can fail for serialization. */
+  async #transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    try {
+      return await this.pglite.transaction((tx) => work(this.#statements.runner(tx)));
+    } catch (error) {
+      this.#statements.forgetPlanMode(); // a rollback also undoes a plan mode set inside the transaction
+      throw error;
+    }
   }
 
   async ping(): Promise<void> {

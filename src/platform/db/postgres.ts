@@ -10,6 +10,7 @@ import {
   planModeOf,
   SET_PLAN_MODE,
   SET_TENANT,
+  SET_WORKER_ROLE,
   type Sql,
   withRetry,
 } from './database.js';
@@ -90,6 +91,17 @@ class PostgresDatabase implements Database {
   }
 
   write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#transaction(tenantId, work);
+  }
+
+  acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.#transaction(null, async (sql) => {
+      await sql.query(SET_WORKER_ROLE);
+      return work(sql);
+    });
+  }
+
+  #transaction<T>(tenantId: string | null, work: (sql: Sql) => Promise<T>): Promise<T> {
     return withRetry(() =>
       this.#withClient(tenantId, async (client) => {
         await client.query('BEGIN');

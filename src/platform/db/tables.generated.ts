@@ -76,6 +76,11 @@ export interface ActivityTypes {
   working_hours: Generated<boolean>;
 }
 
+export interface EventRelays {
+  last_event_id: Generated<Int8>;
+  name: string;
+}
+
 export interface Events {
   actor_id: number | null;
   data: Json;
@@ -84,6 +89,7 @@ export interface Events {
   seq: Generated<Int8>;
   tenant_id: string;
   type: string;
+  webhook_id: number | null;
 }
 
 export interface Holidays {
@@ -317,11 +323,41 @@ export interface Users {
   tenant_id: string;
 }
 
+export interface WebhookDeliveries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  duration_ms: number | null;
+  error: string | null;
+  event_id: Int8;
+  event_type: string;
+  id: Generated<Int8>;
+  next_attempt_at: Generated<Timestamp | null>;
+  response_status: number | null;
+  status: Generated<string>;
+  tenant_id: string;
+  webhook_id: number;
+}
+
+export interface Webhooks {
+  active: Generated<boolean>;
+  consecutive_failures: Generated<number>;
+  created_at: Generated<Timestamp>;
+  description: string | null;
+  disabled_reason: string | null;
+  events: string[];
+  id: Generated<number>;
+  secret: string;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+  url: string;
+}
+
 export interface DB {
   activities: Activities;
   activity_history: ActivityHistory;
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;
+  event_relays: EventRelays;
   events: Events;
   holidays: Holidays;
   idempotency_keys: IdempotencyKeys;
@@ -347,4 +383,6 @@ export interface DB {
   test_plans: TestPlans;
   tokens: Tokens;
   users: Users;
+  webhook_deliveries: WebhookDeliveries;
+  webhooks: Webhooks;
 }

@@ -1,0 +1,66 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * A background task that runs `step` when poked, and every `intervalMs` in any case (for work other
+ * processes left, or that a crash interrupted). Runs never overlap: a poke during a run makes one
+ * more run after it. `step` answers whether it left work undone (a full batch), to run again at once.
+ * A failing run (the database away) is logged and retried at the next interval, not in a tight loop.
+ */
+export class WorkerLoop {
+  #running: Promise<void> | null = null;
+  #again = false;
+  #stopped = true;
+  #timer: NodeJS.Timeout | null = null;
+  /** Whether the last run failed: an outage is logged once as a warning, not at every retry. */
+  #failing = false;
+
+  constructor(
+    private readonly name: string,
+    private readonly step: () => Promise<boolean>,
+    private readonly intervalMs: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  start(): void {
+    this.#stopped = false;
+    this.poke();
+  }
+
+  poke(): void {
+    if (this.#stopped) return;
+    if (this.#running) {
+      this.#again = true;
+      return;
+    }
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#running = this.#run().finally(() => {
+      this.#running = null;
+      if (this.#stopped) return;
+      this.#timer = setTimeout(() => this.poke(), this.intervalMs);
+      this.#timer.unref();
+    });
+  }
+
+  /** Resolves once the run in progress, if any, has ended; no run starts after. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    if (this.#timer) clearTimeout(this.#timer);
+    await this.#running;
+  }
+
+  async #run(): Promise<void> {
+    do {
+      this.#again = false;
+      try {
+        if (await this.step()) this.#again = true;
+        if (this.#failing) this.log.info({ worker: this.name }, 'event worker recovered');
+        this.#failing = false;
+      } catch (error) {
+        const level = this.#failing ? 'debug' : 'warn';
+        this.log[level]({ err: error, worker: this.name }, 'event worker run failed; retrying at its interval');
+        this.#failing = true;
+        return;
+      }
+    } while (this.#again && !this.#stopped);
+  }
+}

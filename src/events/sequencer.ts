@@ -1,0 +1,88 @@
+import { sql } from 'kysely';
+import type { Database } from '../platform/db/database.js';
+import { Statement } from '../platform/db/query.js';
+
+const BATCH = 1000;
+
+/**
+ * Held while numbering, by one transaction of the whole cluster at a time, and taken in a statement
+ * of its own: the numbering statement's snapshot, taken after it, sees every event committed
+ * before the previous numbering committed, so positions grow in the order they become visible.
+ */
+const LOCK = new Statement(() => sql`SELECT pg_advisory_xact_lock(hashtext('tracker.events.sequencer'))`);
+
+/**
+ * Gives the committed events without a position (an uncommitted one is invisible here) positions in
+ * the order they were written, and queues their deliveries to the active webhooks that subscribed.
+ */
+const SEQUENCE = new Statement(
+  () =>
+    sql<{ sequenced: number; deliveries: number }>`
+    WITH numbered AS (
+      SELECT u.tenant_id, u.seq, nextval('event_ids') AS id
+      FROM (SELECT tenant_id, seq FROM events WHERE id IS NULL ORDER BY seq LIMIT ${sql.lit(BATCH)}) u
+    ), sequenced AS (
+      UPDATE events e SET id = n.id FROM numbered n
+      WHERE e.tenant_id = n.tenant_id AND e.seq = n.seq
+      RETURNING e.tenant_id, e.id, e.type
+    ), queued AS (
+      INSERT INTO webhook_deliveries (tenant_id, webhook_id, event_id, event_type)
+      SELECT s.tenant_id, w.id, s.id, s.type
+      FROM sequenced s JOIN webhooks w ON w.tenant_id = s.tenant_id AND w.active AND event_type_matches(s.type, w.events)
+      ORDER BY s.id, w.id
+      RETURNING 1
+    )
+    SELECT (SELECT count(*) FROM sequenced)::int AS sequenced, (SELECT count(*) FROM queued)::int AS deliveries`,
+);
+
+export interface Sequenced {
+  sequenced: number;
+  deliveries: number;
+  /** Whether events may be left without a position (a full batch). */
+  more: boolean;
+}
+
+/** One numbering run (see SEQUENCE), in its own transaction. */
+export function sequenceEvents(db: Database): Promise<Sequenced> {
+  return db.acrossTenants(async (sql) => {
+    await LOCK.run(sql, {});
+    const [counts] = await SEQUENCE.run(sql, {});
+    return { ...counts!, more: counts!.sequenced === BATCH };
+  });
+}
+
+/**
+ * Deletes, from one batch of events in position order after `after`, those older than the cutoff
+ * that no delivery still waits for and every relay has published, with their deliveries. Positions
+ * follow the time of writing closely, so a batch that is newer than the cutoff ends the walk.
+ */
+const PRUNE = new Statement(
+  (p: { after: number; days: number }) =>
+    sql<{ last: string | null; recent: boolean | null }>`
+    WITH batch AS (
+      SELECT tenant_id, seq, id, occurred_at FROM events
+      WHERE id > ${p.after}::bigint
+        AND id <= coalesce((SELECT min(last_event_id) FROM event_relays), 9223372036854775807)
+      ORDER BY id LIMIT ${sql.lit(BATCH)}
+    ), expired AS (
+      SELECT b.tenant_id, b.seq, b.id FROM batch b
+      WHERE b.occurred_at < now() - make_interval(days => ${p.days}::int)
+        AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
+                        WHERE d.tenant_id = b.tenant_id AND d.event_id = b.id AND d.status = 'pending')
+    ), deliveries AS (
+      DELETE FROM webhook_deliveries d USING expired x WHERE d.tenant_id = x.tenant_id AND d.event_id = x.id
+    ), deleted AS (
+      DELETE FROM events e USING expired x WHERE e.tenant_id = x.tenant_id AND e.seq = x.seq
+    )
+    SELECT max(id)::text AS last, bool_and(occurred_at >= now() - make_interval(days => ${p.days}::int)) AS recent
+    FROM batch`,
+);
+
+/** Applies EVENT_RETENTION_DAYS, one batch per transaction. */
+export async function pruneEvents(db: Database, retentionDays: number): Promise<void> {
+  for (let after = 0; ;) {
+    const [batch] = await db.acrossTenants((sql) => PRUNE.run(sql, { after, days: retentionDays }));
+    if (!batch?.last || batch.recent) return;
+    after = Number(batch.last);
+  }
+}

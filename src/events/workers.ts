@@ -1,0 +1,81 @@
+import fp from 'fastify-plugin';
+import type { EventOptions } from '../platform/config.js';
+import { DeliveryWorker } from '../webhooks/delivery.js';
+import { JetStreamRelay } from './jetstream.js';
+import { WorkerLoop } from './loop.js';
+import { pruneEvents, sequenceEvents } from './sequencer.js';
+
+/** How often each worker looks for work nobody poked it about: other processes' writes, retries due, crashes. */
+const SEQUENCER_INTERVAL_MS = 500;
+const DELIVERY_INTERVAL_MS = 1_000;
+const RETENTION_INTERVAL_MS = 60 * 60 * 1_000;
+/** Also how soon the relay tries again while NATS is away. */
+const RELAY_INTERVAL_MS = 1_000;
+
+/** The workers that take events out of the outbox (D9); every service process runs them. */
+export interface EventWorkers {
+  sequencer: WorkerLoop;
+  deliveries: WorkerLoop;
+  retention: WorkerLoop;
+  /** Publishes to NATS JetStream; only with NATS_URL. */
+  relay: WorkerLoop | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    events: EventWorkers;
+  }
+}
+
+/**
+ * Starts the workers with the service and stops them before the store closes. A write request that
+ * succeeded pokes the sequencer, so that its events are numbered and sent at once rather than at
+ * the next interval.
+ */
+export const eventWorkers = fp<EventOptions>(
+  async (app, options) => {
+    const delivery = new DeliveryWorker(app.db, {
+      retrySchedule: options.webhookRetrySchedule,
+      disableAfter: options.webhookDisableAfter,
+      allowPrivateTargets: options.webhookAllowPrivateTargets,
+    });
+    const deliveries = new WorkerLoop('deliveries', () => delivery.deliverDue(), DELIVERY_INTERVAL_MS, app.log);
+    const jetStream = options.natsUrl ? new JetStreamRelay(app.db, options.natsUrl) : null;
+    const relay = jetStream ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log) : null;
+    const sequencer = new WorkerLoop(
+      'sequencer',
+      async () => {
+        const run = await sequenceEvents(app.db);
+        if (run.deliveries > 0) deliveries.poke();
+        if (run.sequenced > 0) relay?.poke();
+        return run.more;
+      },
+      SEQUENCER_INTERVAL_MS,
+      app.log,
+    );
+    const retention = new WorkerLoop(
+      'retention',
+      async () => {
+        await pruneEvents(app.db, options.retentionDays);
+        return false;
+      },
+      RETENTION_INTERVAL_MS,
+      app.log,
+    );
+    const workers: EventWorkers = { sequencer, deliveries, retention, relay };
+    app.decorate('events', workers);
+
+    app.addHook('onResponse', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) sequencer.poke();
+    });
+    const loops = [sequencer, deliveries, retention, ...(relay ? [relay] : [])];
+    app.addHook('onReady', async () => {
+      for (const loop of loops) loop.start();
+    });
+    app.addHook('preClose', async () => {
+      await Promise.all(loops.map((loop) => loop.stop()));
+      await Promise.all([delivery.close(), jetStream?.close()]);
+    });
+  },
+  { name: 'event-workers', fastify: '5.x', dependencies: ['database'] },
+);

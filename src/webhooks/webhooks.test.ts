@@ -1,0 +1,159 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { type TenantClient, TestService } from '../testing/harness.js';
+
+const hook = (extra: Record<string, unknown> = {}) => ({
+  url: 'https://hooks.example.com/tracker',
+  events: ['issue.*', 'activity.status_changed'],
+  ...extra,
+});
+
+/** /v1/webhooks (D9): what an admin keeps, and what is refused. Deliveries: deliveries.test.ts. */
+describe('/v1/webhooks', () => {
+  let service: TestService;
+  let admin: TenantClient;
+
+  before(async () => {
+    // example.com names resolve to public addresses on a machine with DNS; refused targets are
+    // written as addresses (and localhost) so that no test depends on a resolver.
+    service = await TestService.start({ events: { webhookAllowPrivateTargets: false } });
+    admin = await service.newTenant();
+  });
+  after(() => service.close());
+
+  const createWithAddress = (url: string) => admin.post('/v1/webhooks', hook({ url }));
+
+  it('creates a hook with a secret shown only in the answer to the create', async () => {
+    const response = await admin.post('/v1/webhooks', hook({ url: 'https://93.184.215.10/hooks', description: 'CI' }));
+    expect(response.status).toBe(201);
+    const created = response.body;
+    expect(created).toEqual({
+      id: expect.any(Number),
+      url: 'https://93.184.215.10/hooks',
+      events: ['issue.*', 'activity.status_changed'],
+      description: 'CI',
+      active: true,
+      disabledReason: null,
+      createdAt: expect.stringMatching(/Z$/),
+      updatedAt: expect.stringMatching(/Z$/),
+      secret: expect.stringMatching(/^whsec_[A-Za-z0-9+/]+=*$/),
+    });
+    expect(Buffer.from(created.secret.slice('whsec_'.length), 'base64')).toHaveLength(32);
+    const { secret: _secret, ...shown } = created;
+    expect((await admin.get(`/v1/webhooks/${created.id}`)).body).toEqual(shown);
+    expect((await admin.get('/v1/webhooks')).body).toContainEqual(shown);
+    expect(JSON.stringify((await admin.get('/v1/webhooks')).body)).not.toContain(created.secret);
+  });
+
+  it('changes only what a PUT sends, and deletes', async () => {
+    const created = (await createWithAddress('https://93.184.215.11/a')).body;
+    const changed = await admin.put(`/v1/webhooks/${created.id}`, { events: ['activity.*'], active: false });
+    expect(changed.status).toBe(200);
+    expect(changed.body).toMatchObject({
+      url: 'https://93.184.215.11/a',
+      events: ['activity.*'],
+      description: null,
+      active: false,
+    });
+    expect((await admin.put(`/v1/webhooks/${created.id}`, { description: 'Chat' })).body).toMatchObject({
+      description: 'Chat',
+      events: ['activity.*'],
+      active: false,
+    });
+    expect((await admin.delete(`/v1/webhooks/${created.id}`)).status).toBe(204);
+    const gone = await admin.get(`/v1/webhooks/${created.id}`);
+    expect([gone.status, gone.body.message]).toEqual([404, `Webhook with id ${created.id} was not found.`]);
+    expect((await admin.put(`/v1/webhooks/${created.id}`, { active: true })).status).toBe(404);
+    expect((await admin.delete(`/v1/webhooks/${created.id}`)).status).toBe(404);
+    expect((await admin.post(`/v1/webhooks/${created.id}/ping`)).status).toBe(404);
+    expect((await admin.get(`/v1/webhooks/${created.id}/deliveries`)).status).toBe(404);
+  });
+
+  it('refuses bad input with 400 naming the field, and stores nothing', async () => {
+    const before = await service.snapshot(admin.tenantId);
+    const cases: [unknown, string][] = [
+      [hook({ url: 'ftp://93.184.215.12/x' }), "Field 'url' must be an http or https URL."],
+      [hook({ url: 'not a url' }), "Field 'url' must be an http or https URL."],
+      [hook({ events: [] }), "Field 'events' must not be empty."],
+      [
+        hook({ events: ['issue.*', 'issue.closed'] }),
+        "Field 'events[1]' must be an event type (issue.updated), a prefix pattern (issue.*) or *.",
+      ],
+      [
+        hook({ events: ['iss*'] }),
+        "Field 'events[0]' must be an event type (issue.updated), a prefix pattern (issue.*) or *.",
+      ],
+      [{ events: ['issue.*'] }, "Field 'url' is required."],
+      [{ url: 'https://93.184.215.12/x' }, "Field 'events' is required."],
+      [hook({ active: 'yes' }), "Field 'active' must be true or false."],
+    ];
+    for (const [body, message] of cases) {
+      const response = await admin.post('/v1/webhooks', body);
+      expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status: 400, message });
+    }
+    const created = (await createWithAddress('https://93.184.215.13/x')).body;
+    const afterCreate = await service.snapshot(admin.tenantId);
+    const update = await admin.put(`/v1/webhooks/${created.id}`, { url: 'mailto:someone@example.com' });
+    expect([update.status, update.body.message]).toEqual([400, "Field 'url' must be an http or https URL."]);
+    expect((await admin.put(`/v1/webhooks/${created.id}`, { events: [] })).status).toBe(400);
+    expect(await service.snapshot(admin.tenantId)).toBe(afterCreate);
+    expect(afterCreate).not.toBe(before);
+  });
+
+  it('refuses targets on loopback, private, link-local and multicast addresses', async () => {
+    const refused: [string, string][] = [
+      ['http://127.0.0.1:8080/hook', '127.0.0.1 is 127.0.0.1, a loopback address'],
+      ['http://localhost:8080/hook', 'localhost is '],
+      ['http://10.1.2.3/hook', '10.1.2.3 is 10.1.2.3, a private address'],
+      ['http://192.168.1.20/hook', '192.168.1.20 is 192.168.1.20, a private address'],
+      ['http://169.254.169.254/latest', '169.254.169.254 is 169.254.169.254, a linkLocal address'],
+      ['http://224.0.0.1/hook', '224.0.0.1 is 224.0.0.1, a multicast address'],
+      ['http://[::1]/hook', '::1 is ::1, a loopback address'],
+      ['http://[::ffff:127.0.0.1]/hook', 'a loopback address'],
+      ['http://0.0.0.0/hook', 'an unspecified address'.replace('an ', 'a ')],
+    ];
+    for (const [url, reason] of refused) {
+      const response = await createWithAddress(url);
+      expect({ url, status: response.status }).toEqual({ url, status: 400 });
+      expect(response.body.message).toMatch(/^Field 'url' must not point to a private or local network \(/);
+      expect(response.body.message).toContain(reason);
+    }
+    const created = (await createWithAddress('https://93.184.215.14/x')).body;
+    const moved = await admin.put(`/v1/webhooks/${created.id}`, { url: 'http://10.0.0.5/hook' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toContain('10.0.0.5, a private address');
+  });
+
+  it('accepts private targets when WEBHOOK_ALLOW_PRIVATE_TARGETS=true', async () => {
+    const open = await TestService.start({ events: { webhookAllowPrivateTargets: true } });
+    try {
+      const tenant = await open.newTenant();
+      expect((await tenant.post('/v1/webhooks', hook({ url: 'http://127.0.0.1:9/hook' }))).status).toBe(201);
+      expect((await tenant.post('/v1/webhooks', hook({ url: 'ftp://127.0.0.1/hook' }))).status).toBe(400);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('is for admins only', async () => {
+    const manager = await admin.withNewUser('manager');
+    const created = (await createWithAddress('https://93.184.215.15/x')).body;
+    const attempts = [
+      manager.post('/v1/webhooks', hook()),
+      manager.get('/v1/webhooks'),
+      manager.get(`/v1/webhooks/${created.id}`),
+      manager.put(`/v1/webhooks/${created.id}`, { active: false }),
+      manager.delete(`/v1/webhooks/${created.id}`),
+      manager.post(`/v1/webhooks/${created.id}/ping`),
+      manager.get(`/v1/webhooks/${created.id}/deliveries`),
+    ];
+    for (const response of await Promise.all(attempts)) expect(response.status).toBe(406);
+  });
+
+  it('keeps each tenant’s hooks to itself', async () => {
+    const created = (await createWithAddress('https://93.184.215.16/x')).body;
+    const other = await service.newTenant();
+    expect((await other.get(`/v1/webhooks/${created.id}`)).status).toBe(404);
+    expect((await other.get('/v1/webhooks')).body).toEqual([]);
+  });
+});
