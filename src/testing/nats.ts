@@ -1,5 +1,4 @@
-import { spawn } from 'node:child_process';
-import { freePort } from './process.js';
+import { freePort, startServerProgram } from './process.js';
 
 export const NATS_SERVER = '/usr/sbin/nats-server';
 
@@ -13,32 +12,20 @@ export interface NatsServer {
 /** A private NATS server with JetStream on a free port, its store in `storeDir`, for one test file. */
 export async function startNats(storeDir: string): Promise<NatsServer> {
   const port = await freePort();
-  let stop = await run(port, storeDir);
+  // nats-server logs to stderr.
+  const start = () =>
+    startServerProgram(
+      NATS_SERVER,
+      ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir],
+      'Server is ready',
+      'stderr',
+    );
+  let stop = await start();
   return {
     url: `nats://127.0.0.1:${port}`,
     stop: () => stop(),
     restart: async () => {
-      stop = await run(port, storeDir);
+      stop = await start();
     },
-  };
-}
-
-async function run(port: number, storeDir: string): Promise<() => Promise<void>> {
-  const server = spawn(NATS_SERVER, ['-js', '-a', '127.0.0.1', '-p', String(port), '-sd', storeDir], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    // nats-server logs to stderr.
-    server.stderr.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Server is ready')) resolve();
-    });
-    void exited.then(() => reject(new Error(`nats-server exited:\n${output}`)));
-  });
-  return async () => {
-    server.kill('SIGTERM');
-    await exited;
   };
 }

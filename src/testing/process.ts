@@ -63,3 +63,29 @@ export async function runCli(args: string[], env: Record<string, string>) {
   const code = await cli.exited;
   return { code, stdout: cli.stdout, stderr: cli.stderr };
 }
+
+/**
+ * Starts a server program (redis-server, nats-server) and resolves once it writes `ready` to
+ * `stream`; the result stops it (SIGTERM) and resolves when it has exited.
+ */
+export async function startServerProgram(
+  command: string,
+  args: string[],
+  ready: string,
+  stream: 'stdout' | 'stderr',
+): Promise<() => Promise<void>> {
+  const server = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    server[stream].on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(ready)) resolve();
+    });
+    void exited.then(() => reject(new Error(`${command} exited:\n${output}`)));
+  });
+  return async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
+}
