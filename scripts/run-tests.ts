@@ -38,8 +38,10 @@ async function prepareStore(): Promise<{ env: Record<string, string>; cleanup: (
       await owner.connect();
       await owner.query(statement).finally(() => owner.end());
     };
-    await asOwner(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
-    await asOwner(`CREATE DATABASE "${template}" TEMPLATE "${new URL(url).pathname.slice(1)}"`);
+    await asOwner(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(template)} WITH (FORCE)`);
+    await asOwner(
+      `CREATE DATABASE ${pg.escapeIdentifier(template)} TEMPLATE ${pg.escapeIdentifier(new URL(url).pathname.slice(1))}`,
+    );
     return {
       env: { TEST_DATABASE_TEMPLATE: template },
       cleanup: async () => {
@@ -49,7 +51,7 @@ async function prepareStore(): Promise<{ env: Record<string, string>; cleanup: (
         const { rows } = await owner
           .query<{ name: string }>('SELECT datname AS name FROM pg_database WHERE starts_with(datname, $1)', [template])
           .finally(() => owner.end());
-        for (const { name } of rows) await asOwner(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        for (const { name } of rows) await asOwner(`DROP DATABASE IF EXISTS ${pg.escapeIdentifier(name)} WITH (FORCE)`);
       },
     };
   }

@@ -133,8 +133,21 @@ describe('GET /v1/events', () => {
       await pruneEvents(own.db, 32);
       const ids = (events: any[]) => events.map((event) => event.id);
       expect(ids(await feedAfter(tenant))).toEqual(ids(before));
+      // A delivery still pending to an active hook keeps its event; to a disabled hook it does not.
+      const hook = await tenant.create('/v1/webhooks', { url: 'https://93.184.215.34/hook', events: ['issue.*'] });
+      await own.db.acrossTenants((sql) =>
+        sql.query(
+          `INSERT INTO webhook_deliveries (tenant_id, webhook_id, event_id, event_type, next_attempt_at)
+                   VALUES ($1, $2, $3, 'issue.created', now() + interval '1 day')`,
+          [tenant.tenantId, hook.id, before[0].id],
+        ),
+      );
+      await pruneEvents(own.db, 30);
+      expect(ids(await feedAfter(tenant))).toEqual(ids(before));
+      await tenant.put(`/v1/webhooks/${hook.id}`, { active: false });
       await pruneEvents(own.db, 30);
       expect((await feedAfter(tenant)).map((event) => event.data.object.id)).toEqual([recent.id]);
+      expect((await tenant.get(`/v1/webhooks/${hook.id}/deliveries`)).body.items).toEqual([]);
     } finally {
       await own.close();
     }

@@ -54,6 +54,27 @@ describe('events written with each change (D9 outbox)', () => {
     expect(events[1]!.data.object.name).toBe('Renamed');
   });
 
+  it('names undeletes and comment edits and deletions with their own types', async () => {
+    const issue = await newIssue(member, world);
+    const comment = await member.create(`/issues/${issue.id}/comments`, { description: 'First take' });
+    await admin.delete(`/issues/delete/${issue.id}`);
+    const since = await lastSeq();
+    expect((await admin.delete(`/issues/undelete/${issue.id}`)).status).toBe(200);
+    expect(
+      (await member.put(`/issues/${issue.id}/comments/${comment.id}`, { description: 'Second take' })).status,
+    ).toBe(200);
+    expect((await member.delete(`/issues/${issue.id}/comments/${comment.id}`)).status).toBe(200);
+    const events = await eventsSince(since);
+    expect(events.map((event) => event.type)).toEqual([
+      'issue.undeleted',
+      'issue.comment.updated',
+      'issue.comment.deleted',
+    ]);
+    expect(events[1]!.data.comment).toEqual({ id: comment.id, description: 'Second take' });
+    expect(events[2]!.data.comment.id).toBe(comment.id);
+    expect(events[0]!.data.object.deleted).toBe(false);
+  });
+
   it('writes one event per issue of a bulk edit, none for an issue it left as it was', async () => {
     const first = await newIssue(admin, world);
     const second = await newIssue(admin, world, { priorityId: world.low.id });
@@ -100,5 +121,22 @@ describe('events written with each change (D9 outbox)', () => {
     expect(events[1]!.data.changes).toEqual([
       expect.objectContaining({ field: 'statusId', to: expect.objectContaining({ id: activities.approved.id }) }),
     ]);
+  });
+
+  it('writes activity.updated for other changes, and activity.undeleted', async () => {
+    const activities = await createActivityWorld(admin, [member.userId]);
+    const [activity] = (await member.post('/v1/activity', activityInput(activities))).body;
+    await member.delete(`/v1/activity/${activity.id}`);
+    const since = await lastSeq();
+    expect((await member.delete(`/v1/activity/undelete/${activity.id}`)).status).toBe(200);
+    const edited = await member.put(
+      `/v1/activity/${activity.id}`,
+      activityInput(activities, { description: 'Edited' }),
+    );
+    expect(edited.status).toBe(200);
+    const events = await eventsSince(since);
+    expect(events.map((event) => event.type)).toEqual(['activity.undeleted', 'activity.updated']);
+    expect(events[1]!.data.object).toEqual((await admin.get(`/v1/activity/${activity.id}`)).body);
+    expect(events[1]!.data.changes).toEqual([expect.objectContaining({ field: 'description', to: 'Edited' })]);
   });
 });

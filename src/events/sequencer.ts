@@ -53,7 +53,8 @@ export function sequenceEvents(db: Database): Promise<Sequenced> {
 
 /**
  * Deletes, from one batch of events in position order after `after`, those older than the cutoff
- * that no delivery still waits for and every relay has published, with their deliveries. Positions
+ * that no delivery to an active hook still waits for and every relay has published, with their
+ * deliveries (a disabled hook's pending ones too: it may stay disabled for good). Positions
  * follow the time of writing closely, so a batch that is newer than the cutoff ends the walk.
  */
 const PRUNE = new Statement(
@@ -68,6 +69,7 @@ const PRUNE = new Statement(
       SELECT b.tenant_id, b.seq, b.id FROM batch b
       WHERE b.occurred_at < now() - make_interval(days => ${p.days}::int)
         AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d
+                        JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id AND w.active
                         WHERE d.tenant_id = b.tenant_id AND d.event_id = b.id AND d.status = 'pending')
     ), deliveries AS (
       DELETE FROM webhook_deliveries d USING expired x WHERE d.tenant_id = x.tenant_id AND d.event_id = x.id

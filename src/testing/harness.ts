@@ -290,10 +290,10 @@ export async function createPrivateDatabase(): Promise<{ url: string; drop: () =
       await owner.end();
     }
   };
-  await asOwner(`CREATE DATABASE "${name}" TEMPLATE "${template}"`);
+  await asOwner(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
   const privateUrl = new URL(url);
   privateUrl.pathname = `/${name}`;
-  return { url: privateUrl.toString(), drop: () => asOwner(`DROP DATABASE "${name}" WITH (FORCE)`) };
+  return { url: privateUrl.toString(), drop: () => asOwner(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`) };
 }
 
 /** A private database (createPrivateDatabase), dropped when closed. */
