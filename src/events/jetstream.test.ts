@@ -8,6 +8,7 @@ import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { feedAfter } from '../testing/events.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
+import { metricBecomes, metricSample, scrapeMetrics } from '../testing/metrics.js';
 import { NATS_SERVER, type NatsServer, startNats } from '../testing/nats.js';
 import { fileExists, skipUnlessAvailable } from '../testing/prerequisites.js';
 import { STREAM } from './jetstream.js';
@@ -82,6 +83,10 @@ describe(
       await admin.create(`/issues/${issue.id}/comments`, { description: 'Also during the outage' });
       // Long enough for the relay to have failed and retried several times.
       await new Promise((resolve) => setTimeout(resolve, 2_500));
+      // D11: the publish lag shows in the metrics.
+      const { text } = await scrapeMetrics(service);
+      expect(metricSample(text, 'tracker_event_backlog', { queue: 'jetstream' })).toBe(6);
+      expect(metricSample(text, 'tracker_event_backlog_age_seconds', { queue: 'jetstream' })).toBeGreaterThan(2);
       await nats.restart();
       for (let i = 0; i < 3; i++) await newIssue(admin, world);
 
@@ -97,6 +102,7 @@ describe(
       expect(firstOfEach.map((message) => message.subject)).toEqual(
         events.map((event) => `tracker.${admin.tenantId}.${event.type}`),
       );
+      await metricBecomes(service, 'tracker_event_backlog', { queue: 'jetstream' }, 0);
       expect(firstOfEach.map((message) => message.subject)).toContain(
         `tracker.${admin.tenantId}.issue.comment.created`,
       );

@@ -3,6 +3,7 @@ import type { EventOptions } from '../platform/config.js';
 import { DeliveryWorker } from '../webhooks/delivery.js';
 import { JetStreamRelay } from './jetstream.js';
 import { WorkerLoop } from './loop.js';
+import { registerEventMetrics } from './metrics.js';
 import { pruneEvents, sequenceEvents } from './sequencer.js';
 
 /** How often each worker looks for work nobody poked it about: other processes' writes, retries due, crashes. */
@@ -34,11 +35,15 @@ declare module 'fastify' {
  */
 export const eventWorkers = fp<EventOptions>(
   async (app, options) => {
-    const delivery = new DeliveryWorker(app.db, {
-      retrySchedule: options.webhookRetrySchedule,
-      disableAfter: options.webhookDisableAfter,
-      allowPrivateTargets: options.webhookAllowPrivateTargets,
-    });
+    const delivery = new DeliveryWorker(
+      app.db,
+      {
+        retrySchedule: options.webhookRetrySchedule,
+        disableAfter: options.webhookDisableAfter,
+        allowPrivateTargets: options.webhookAllowPrivateTargets,
+      },
+      registerEventMetrics(app.metrics, app.db),
+    );
     const deliveries = new WorkerLoop('deliveries', () => delivery.deliverDue(), DELIVERY_INTERVAL_MS, app.log);
     const jetStream = options.natsUrl ? new JetStreamRelay(app.db, options.natsUrl) : null;
     const relay = jetStream ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log) : null;
@@ -77,5 +82,5 @@ export const eventWorkers = fp<EventOptions>(
       await Promise.all([delivery.close(), jetStream?.close()]);
     });
   },
-  { name: 'event-workers', fastify: '5.x', dependencies: ['database'] },
+  { name: 'event-workers', fastify: '5.x', dependencies: ['database', 'metrics'] },
 );

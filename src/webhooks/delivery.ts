@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { Agent, request } from 'undici';
 import { EVENT_COLUMNS, type EventRow, toEvent } from '../events/feed.js';
+import type { DeliveryOutcomes } from '../events/metrics.js';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import { publicOnlyLookup, RefusedTarget, targetProblem } from './targets.js';
@@ -105,6 +106,7 @@ export class DeliveryWorker {
   constructor(
     private readonly db: Database,
     private readonly options: DeliveryOptions,
+    private readonly outcomes: DeliveryOutcomes,
   ) {}
 
   /** One batch: claimed, sent at once, each recorded as it ends. Answers whether the batch was full. */
@@ -113,6 +115,7 @@ export class DeliveryWorker {
     await Promise.all(
       claimed.map(async (delivery) => {
         const outcome = await this.#send(delivery);
+        this.outcomes.inc({ outcome: outcome.status === 'pending' ? 'retrying' : outcome.status });
         await this.db.acrossTenants((sql) =>
           RECORD.run(sql, {
             ...outcome,

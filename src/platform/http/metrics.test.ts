@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { type TenantClient, TestService } from '../../testing/harness.js';
+import { metricSample, scrapeMetrics } from '../../testing/metrics.js';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef';
 
@@ -15,24 +15,7 @@ describe('GET /metrics (D11)', () => {
   });
   after(() => service.close());
 
-  const scrape = async () => {
-    const response = await service.request({ method: 'GET', url: '/metrics' });
-    expect(response.status).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    // The parser is strict about the format (it throws on a malformed line) but folds the labelled
-    // series of a histogram into one; those are read from their sample lines.
-    const families = new Map(parsePrometheusTextFormat(response.text).map((family) => [family.name, family]));
-    return { families, text: response.text };
-  };
-
-  /** The value of the sample line `name{labels}` (labels in the order the registry writes them). */
-  const sample = (text: string, name: string, labels: Record<string, string>) => {
-    const rendered = Object.entries(labels)
-      .map(([label, value]) => `${label}="${value}"`)
-      .join(',');
-    const line = text.split('\n').find((candidate) => candidate.startsWith(`${name}{${rendered}} `));
-    return line === undefined ? undefined : Number(line.slice(line.lastIndexOf(' ') + 1));
-  };
+  const scrape = () => scrapeMetrics(service);
 
   it('counts request durations by route pattern and status, unmatched paths under one label', async () => {
     expect((await admin.get('/v1/projects')).status).toBe(200);
@@ -40,12 +23,12 @@ describe('GET /metrics (D11)', () => {
     expect((await service.request({ method: 'GET', url: '/no/such/path/4711' })).status).toBe(404);
     const { families, text } = await scrape();
     expect(families.get('http_request_duration_seconds')?.type).toBe('HISTOGRAM');
-    const count = (labels: Record<string, string>) => sample(text, 'http_request_duration_seconds_count', labels);
+    const count = (labels: Record<string, string>) => metricSample(text, 'http_request_duration_seconds_count', labels);
     expect(count({ method: 'GET', route: '/v1/projects', status_code: '200' })).toBeGreaterThanOrEqual(1);
     expect(count({ method: 'GET', route: '/issues/:id', status_code: '404' })).toBe(1);
     expect(count({ method: 'GET', route: 'unmatched', status_code: '404' })).toBe(1);
     expect(text).not.toContain('4711');
-    const slowest = sample(text, 'http_request_duration_seconds_bucket', {
+    const slowest = metricSample(text, 'http_request_duration_seconds_bucket', {
       le: '+Inf',
       method: 'GET',
       route: '/issues/:id',

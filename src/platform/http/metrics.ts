@@ -95,7 +95,7 @@ export async function metricsRoutes(app: FastifyInstance, { token }: { token: st
       tags: ['operations'],
       summary: 'Metrics in Prometheus text format',
       description:
-        'Request durations by route and status, requests in flight, database connections and queue, and process metrics. Requires `Authorization: Bearer <METRICS_TOKEN>` when the service sets METRICS_TOKEN.',
+        'Request durations by route and status, requests in flight, database connections and queue, the event backlog per queue with its age, webhook delivery attempts by outcome, and process metrics. Requires `Authorization: Bearer <METRICS_TOKEN>` when the service sets METRICS_TOKEN.',
       response: { 200: { content: { 'text/plain': { schema: Type.String() } } }, 401: ErrorObject },
     },
     config: { auth: 'public', ...ANSWERS_UNDER_PRESSURE },
