@@ -26,10 +26,17 @@ async function started(process: ProjectProcess, url: string, readyPath: string):
   };
 }
 
-/** The built service (`entry`, dist/main.js by default), as `npm start` runs it, with rate limiting off. */
+/** Where the service keeps its data: a PostgreSQL URL or the embedded store's folder. */
+export type StoreEnv = { DATABASE_URL: string } | { DATA_DIR: string };
+
+/**
+ * The built service (`entry`, dist/main.js by default), as `npm start` runs it, with rate limiting
+ * off and `more` settings.
+ */
 export async function startService(
-  store: { DATABASE_URL: string } | { DATA_DIR: string },
+  store: StoreEnv,
   entry = 'dist/main.js',
+  more: Record<string, string> = {},
 ): Promise<Server> {
   const port = await freePort();
   const service = new ProjectProcess(
@@ -40,6 +47,7 @@ export async function startService(
       PORT: String(port),
       LOG_LEVEL: 'warn',
       RATE_LIMIT_PER_MINUTE: '0',
+      ...more,
     },
     startFlags(),
   );
@@ -51,4 +59,11 @@ export async function startCeiling(kind: string, target: string, env: Record<str
   const port = await freePort();
   const ceiling = new ProjectProcess('bench/ceilings.ts', [kind, String(port), target], env, startFlags());
   return started(ceiling, `http://127.0.0.1:${port}`, '/health');
+}
+
+/** The benchmark's webhook endpoint (bench/webhook-receiver.ts); GET on its URL answers the delays it saw. */
+export async function startWebhookReceiver(): Promise<Server> {
+  const port = await freePort();
+  const receiver = new ProjectProcess('bench/webhook-receiver.ts', [String(port)], {});
+  return started(receiver, `http://127.0.0.1:${port}`, '/');
 }

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { EVENTS_SCENARIO, type EventMeasurement } from './events.js';
 import type { LoadResult } from './load.js';
 
 export type Measurement = {
@@ -8,6 +9,7 @@ export type Measurement = {
   scenario: string;
   ceiling: 'select' | 'insert' | null;
   coldStartMs?: number;
+  events?: EventMeasurement;
 } & Partial<LoadResult>;
 
 export interface RunReport {
@@ -82,6 +84,7 @@ function targets(report: RunReport): Target[] {
     met: a !== undefined && b ? a <= factor * b : null,
   });
   return [
+    ...eventTargets(all),
     atLeast(`GET /issues/{id} ≥ 70 % of ceiling (b), PostgreSQL, ${c} connections`, one, 0.7),
     atLeast('GET /v1/activity/{id} ≥ 70 % of ceiling (b)', pg('GET /v1/activity/{id}'), 0.7),
     atLeast('POST /issues ≥ 50 % of ceiling (c)', pg('POST /issues'), 0.5),
@@ -125,6 +128,52 @@ function targets(report: RunReport): Target[] {
   ];
 }
 
+/** Issue 20: webhook delivery delay and the JetStream relay's pace under the mixed profile, per store. */
+function eventTargets(all: Measurement[]): Target[] {
+  return ['postgres', 'pglite'].flatMap((store) => {
+    const events = find(all, store, EVENTS_SCENARIO)?.events;
+    const relay = events?.relay;
+    return [
+      {
+        name: `${store}: webhook commit-to-delivery p50 ≤ 50 ms and p99 ≤ 250 ms, mixed profile`,
+        actual: events ? `p50 ${events.deliveryP50} ms, p99 ${events.deliveryP99} ms` : '–',
+        met: events ? events.deliveryP50 <= 50 && events.deliveryP99 <= 250 : null,
+      },
+      {
+        name: `${store}: JetStream relay keeps up with the mixed profile (backlog at the end ≤ 1 s of events, drained within 2 s)`,
+        actual: relay
+          ? `${relay.backlogEnd} left of ${events!.eventsPerSecond}/s, drained in ${relay.drainMs} ms`
+          : '–',
+        met: relay ? relay.backlogEnd <= events!.eventsPerSecond && relay.drainMs <= 2000 : null,
+      },
+    ];
+  });
+}
+
+function eventRows(all: Measurement[]): string[] {
+  const measured = all.filter((m) => m.events);
+  if (measured.length === 0) return [];
+  return [
+    '## Events',
+    '',
+    'The mixed profile with a webhook (on 127.0.0.1, subscribed to every event) and, where nats-server is ' +
+      "installed, the JetStream relay on. Delivery delay: from the start of the change's transaction " +
+      "(the event's `occurredAt`) to its arrival at the receiver, in ms. Relay backlog: events not yet " +
+      'published, sampled from `/metrics` every 250 ms.',
+    '',
+    '| Store | Connections | req/s | Events/s | Deliveries | Delay p50 | p99 | max | Relay backlog max | at end | Lag max s | Drained in ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...measured.map(({ store, connections, requestsPerSecond, events: e }) => {
+      const relay = e!.relay;
+      const relayCells = relay
+        ? `${relay.backlogMax} | ${relay.backlogEnd} | ${relay.lagMaxSeconds.toFixed(2)} | ${relay.drainMs}`
+        : '– | – | – | –';
+      return `| ${store} | ${connections} | ${requestsPerSecond} | ${e!.eventsPerSecond} | ${e!.deliveries} | ${e!.deliveryP50} | ${e!.deliveryP99} | ${e!.deliveryMax} | ${relayCells} |`;
+    }),
+    '',
+  ];
+}
+
 function markdown(report: RunReport): string {
   const cpu = os.cpus();
   const rows = report.measurements.map((m) =>
@@ -156,6 +205,7 @@ function markdown(report: RunReport): string {
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
+    ...eventRows(report.measurements),
   ].join('\n');
 }
 

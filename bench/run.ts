@@ -13,8 +13,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
+import { EVENTS_SCENARIO, measureEvents } from './events.js';
 import { type LoadResult, runLoad } from './load.js';
-import { startCeiling, startService, type Server } from './processes.js';
+import { startCeiling, startService, type Server, type StoreEnv } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
 import { issueTags, LIST_FILTER, scenarios } from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
@@ -151,6 +152,19 @@ async function measureTwoProcesses(
   });
 }
 
+/** The mixed profile with a webhook and JetStream on (issue 20), at the most connections of the run. */
+async function measureEventDelivery(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
+  const { load, events } = await measureEvents(env, tenant, authHeaders(tenant), {
+    connections: Math.max(...connectionCounts),
+    durationSeconds: duration,
+  });
+  measurements.push({ store, issues, scenario: EVENTS_SCENARIO, ceiling: null, ...load, events });
+  log(
+    `${store} ${issues} ${EVENTS_SCENARIO} c=${load.connections}: ${load.requestsPerSecond} req/s, errors ` +
+      `${load.errors + load.non2xx}; events ${JSON.stringify(events)}`,
+  );
+}
+
 async function benchPostgres() {
   const admin = new pg.Client({ connectionString: args['admin-url'] });
   await admin.connect();
@@ -168,6 +182,7 @@ async function benchPostgres() {
         if (index === 0 && !smoke)
           await measureTwoProcesses('postgres', issues, server, { DATABASE_URL: url.href }, tenant);
         await server.stop();
+        if (index === 0) await measureEventDelivery('postgres', issues, { DATABASE_URL: url.href }, tenant);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
@@ -186,6 +201,7 @@ async function benchPGlite() {
     const server = await startService({ DATA_DIR: dataDir });
     await measureService('pglite', sizes[0]!, server, tenant, true);
     await server.stop();
+    await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (!smoke) await measureColdStart(path.join(dir, 'cold'), 100_000);
   } finally {
     await rm(dir, { recursive: true, force: true });
