@@ -463,6 +463,71 @@ ALTER TABLE public.activity_types ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTI
 
 
 --
+-- Name: allowances; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.allowances (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    user_id integer NOT NULL,
+    activity_type_id integer NOT NULL,
+    year integer NOT NULL,
+    days numeric(6,1) NOT NULL,
+    CONSTRAINT allowances_days_check CHECK (((days >= (0)::numeric) AND ((days * (2)::numeric) = trunc((days * (2)::numeric))))),
+    CONSTRAINT allowances_year_check CHECK (((year >= 1) AND (year <= 9999)))
+);
+
+ALTER TABLE ONLY public.allowances FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: allowances_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.allowances ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.allowances_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.calendar_feeds (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    owner_id integer NOT NULL,
+    name text NOT NULL,
+    team_id integer,
+    user_id integer,
+    activity_type_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+    secret_hash bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.calendar_feeds FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: calendar_feeds_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.calendar_feeds ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.calendar_feeds_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: event_ids; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1277,6 +1342,38 @@ ALTER TABLE ONLY public.activity_types
 
 
 --
+-- Name: allowances allowances_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.allowances
+    ADD CONSTRAINT allowances_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: allowances allowances_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.allowances
+    ADD CONSTRAINT allowances_unique UNIQUE (tenant_id, user_id, activity_type_id, year);
+
+
+--
+-- Name: calendar_feeds calendar_feeds_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: calendar_feeds calendar_feeds_secret_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_secret_unique UNIQUE (tenant_id, secret_hash);
+
+
+--
 -- Name: event_relays event_relays_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1578,6 +1675,13 @@ CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, act
 --
 
 CREATE INDEX activity_history_of_activity ON public.activity_history USING btree (tenant_id, activity_id, id);
+
+
+--
+-- Name: calendar_feeds_of_owner; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX calendar_feeds_of_owner ON public.calendar_feeds USING btree (tenant_id, owner_id, id);
 
 
 --
@@ -2165,6 +2269,62 @@ ALTER TABLE ONLY public.activity_types
 
 
 --
+-- Name: allowances allowances_tenant_id_activity_type_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.allowances
+    ADD CONSTRAINT allowances_tenant_id_activity_type_id_fkey FOREIGN KEY (tenant_id, activity_type_id) REFERENCES public.activity_types(tenant_id, id);
+
+
+--
+-- Name: allowances allowances_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.allowances
+    ADD CONSTRAINT allowances_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
+-- Name: allowances allowances_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.allowances
+    ADD CONSTRAINT allowances_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: calendar_feeds calendar_feeds_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
+-- Name: calendar_feeds calendar_feeds_tenant_id_owner_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_tenant_id_owner_id_fkey FOREIGN KEY (tenant_id, owner_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: calendar_feeds calendar_feeds_tenant_id_team_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_tenant_id_team_id_fkey FOREIGN KEY (tenant_id, team_id) REFERENCES public.teams(tenant_id, id) ON DELETE CASCADE;
+
+
+--
+-- Name: calendar_feeds calendar_feeds_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.calendar_feeds
+    ADD CONSTRAINT calendar_feeds_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: events events_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2517,6 +2677,18 @@ ALTER TABLE public.activity_statuses ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.activity_types ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: allowances; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.allowances ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.calendar_feeds ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: event_relays; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2657,6 +2829,20 @@ CREATE POLICY tenant_isolation ON public.activity_statuses USING ((tenant_id = p
 --
 
 CREATE POLICY tenant_isolation ON public.activity_types USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: allowances tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.allowances USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: calendar_feeds tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.calendar_feeds USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -3018,6 +3204,20 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_types TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.activity_types_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE allowances; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.allowances TO tracker_app;
+
+
+--
+-- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.calendar_feeds TO tracker_app;
 
 
 --

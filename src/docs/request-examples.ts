@@ -32,6 +32,7 @@ const TENANT_MANAGEMENT: Record<string, [create: object, update: object]> = {
   holidays: [{ date: '2026-12-25', name: 'Christmas Day' }, { name: 'Christmas' }],
   'test-plans': [{ name: 'Regression' }, { name: 'Release regression' }],
   'test-execution-statuses': [{ name: 'Passed', projectId: 1, state: 1, color: '#00aa00' }, { color: '#008800' }],
+  allowances: [{ userId: 2, activityTypeId: 1, year: 2027, days: 30 }, { days: 27.5 }],
   webhooks: [
     {
       url: 'https://chat.acme.example/hooks/tracker',

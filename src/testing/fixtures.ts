@@ -1,4 +1,5 @@
 import type { TenantClient } from './harness.js';
+import { fillPath } from './operations.js';
 
 /** Reference data every issue test needs, created through the API in the admin's tenant. */
 export interface IssueWorld {
@@ -101,6 +102,8 @@ export const activityInput = (world: ActivityWorld, extra: Record<string, unknow
 export interface EveryRecord {
   /** Ids to put into a path template's parameters, by template, e.g. '/issues/{id}/comments/{commentId}'. */
   pathIds: Record<string, Record<string, number>>;
+  /** The query an operation needs (e.g. the calendar's range), by template. */
+  queries: Record<string, string>;
   /** A body the operation accepts, by 'METHOD template'. */
   bodies: Record<string, unknown>;
   /** Ids of the acting admin and its token: operations on them would lock the caller out. */
@@ -125,6 +128,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const passed = await create('test-execution-statuses', { name: 'Passed', state: 1 });
   const execution = await create('test-executions', { testPlanId: plan.id, testStepId: 1, statusId: passed.id });
   const holiday = await create('holidays', { date: '2026-12-25', name: 'Christmas' });
+  const allowance = { userId: member.id, activityTypeId: activities.vacation.id, year: 2026, days: 30 };
+  const allowanceRecord = await create('allowances', allowance);
   const tokens = await admin.get<{ id: number; userId: number }[]>('/v1/tokens');
   // Inactive, so that nothing is sent but a ping (to an address of no listener).
   const hook = { url: 'https://93.184.215.34/hooks', events: ['issue.*'], active: false };
@@ -146,6 +151,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'test-plans': plan,
     'test-execution-statuses': passed,
     'test-executions': execution,
+    allowances: allowanceRecord,
   };
   const pathIds: EveryRecord['pathIds'] = {
     '/issues/{id}': { id: issue.id },
@@ -158,6 +164,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/activity/undelete/{id}': { id: activity.id },
     '/v1/activity/{id}/status': { id: activity.id },
     '/v1/activity/{id}/history': { id: activity.id },
+    '/v1/users/{id}/balances': { id: member.id },
     '/v1/webhooks/{id}': { id: webhook.id },
     '/v1/webhooks/{id}/ping': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries': { id: webhook.id },
@@ -177,6 +184,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /v1/tokens': { userId: member.id, name: 'ci' },
     'POST /v1/holidays': { date: '2027-01-01', name: 'New Year' },
     'POST /v1/test-executions': { testPlanId: plan.id, testStepId: 2, statusId: passed.id },
+    'POST /v1/allowances': { ...allowance, year: 2027 },
+    'PUT /v1/allowances/{id}': { days: 28.5 },
     'POST /v1/webhooks': hook,
     'PUT /v1/webhooks/{id}': { description: 'Renamed' },
     'POST /admin/tenants': {
@@ -191,6 +200,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   }
   return {
     pathIds,
+    // The month of the activity above.
+    queries: { '/v1/calendar': 'from=2026-11-01&to=2026-11-30' },
     bodies,
     self: {
       userId: admin.userId,
@@ -201,3 +212,9 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
 
 /** Waits past the next whole second: issue and comment times have second precision, so a change made after it shows. */
 export const nextSecond = () => new Promise<void>((resolve) => setTimeout(resolve, 1100));
+
+/** The URL of the operation at `template` on the records: path ids filled in, and its query. */
+export function operationUrl(records: EveryRecord, template: string, ids = records.pathIds[template] ?? {}): string {
+  const query = records.queries[template];
+  return fillPath(template, ids) + (query ? `?${query}` : '');
+}

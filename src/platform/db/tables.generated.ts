@@ -22,6 +22,8 @@ export type JsonPrimitive = boolean | number | string | null;
 
 export type JsonValue = JsonArray | JsonObject | JsonPrimitive;
 
+export type Numeric = ColumnType<string, number | string, number | string>;
+
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 
 export interface Activities {
@@ -74,6 +76,27 @@ export interface ActivityTypes {
   name: string;
   tenant_id: string;
   working_hours: Generated<boolean>;
+}
+
+export interface Allowances {
+  activity_type_id: number;
+  days: Numeric;
+  id: Generated<number>;
+  tenant_id: string;
+  user_id: number;
+  year: number;
+}
+
+export interface CalendarFeeds {
+  activity_type_ids: Generated<number[]>;
+  created_at: Generated<Timestamp>;
+  id: Generated<number>;
+  name: string;
+  owner_id: number;
+  secret_hash: Buffer;
+  team_id: number | null;
+  tenant_id: string;
+  user_id: number | null;
 }
 
 export interface EventRelays {
@@ -357,6 +380,8 @@ export interface DB {
   activity_history: ActivityHistory;
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;
+  allowances: Allowances;
+  calendar_feeds: CalendarFeeds;
   event_relays: EventRelays;
   events: Events;
   holidays: Holidays;

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createEveryRecord, type EveryRecord } from '../../testing/fixtures.js';
+import { createEveryRecord, type EveryRecord, operationUrl } from '../../testing/fixtures.js';
 import { InterceptedDatabase, OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
 import { fillPath, type Operation, operationsOf } from '../../testing/operations.js';
 import { FIND_TOKEN_OWNER } from '../auth/authenticate.js';
@@ -64,7 +64,7 @@ describe('an unexpected failure of the store, operation by operation', () => {
   function send(operation: Operation) {
     const request = {
       method: operation.method,
-      url: fillPath(operation.template, records.pathIds[operation.template] ?? {}),
+      url: operationUrl(records, operation.template),
       ...(operation.hasBody ? { body: records.bodies[name(operation)] ?? {} } : {}),
     };
     return operation.auth === 'operator'

@@ -1,0 +1,133 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { activityInput, type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
+import { type TenantClient, TestService } from '../testing/harness.js';
+
+/** D10: leave allowances and the balances counted against them. */
+describe('allowances and balances', () => {
+  let service: TestService;
+  let admin: TenantClient;
+  let member: TenantClient;
+  let colleague: TenantClient;
+  let manager: TenantClient;
+  let world: ActivityWorld;
+
+  before(async () => {
+    service = await TestService.start();
+    admin = await service.newTenant();
+    member = await admin.withNewUser('member');
+    colleague = await admin.withNewUser('member');
+    manager = await admin.withNewUser('manager');
+    world = await createActivityWorld(admin, [member.userId]);
+  });
+  after(() => service.close());
+
+  const balances = async (year: number, client = member, userId = member.userId) => {
+    const response = await client.get(`/v1/users/${userId}/balances?year=${year}`);
+    expect(response.status).toBe(200);
+    return response.body as any[];
+  };
+  const vacation = async (input: Record<string, unknown>) => {
+    const response = await member.post(
+      '/v1/activity',
+      activityInput(world, { activityTypeId: world.vacation.id, ...input }),
+    );
+    expect(response.status).toBe(200);
+    return response.body as any[];
+  };
+
+  it('keeps one allowance per user, type and year in whole or half days; admins write, everyone reads', async () => {
+    const body = { userId: member.userId, activityTypeId: { id: world.vacation.id }, year: 2028, days: 25.5 };
+    const created = await admin.create('/v1/allowances', body);
+    expect(created).toEqual({
+      id: expect.any(Number),
+      userId: member.userId,
+      activityTypeId: world.vacation.id,
+      year: 2028,
+      days: 25.5,
+    });
+    expect((await member.get('/v1/allowances')).body).toContainEqual(created);
+    expect((await member.get(`/v1/allowances/${created.id}`)).body).toEqual(created);
+
+    const duplicate = await admin.post('/v1/allowances', { ...body, days: 3 });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.message).toBe('An allowance for this user, activity type and year exists already.');
+    expect((await member.post('/v1/allowances', { ...body, year: 2030 })).status).toBe(406);
+    for (const [field, value] of [
+      ['days', 1.25],
+      ['days', -1],
+      ['year', 0],
+      ['year', 'next'],
+    ] as const) {
+      const refused = await admin.post('/v1/allowances', { ...body, year: 2031, [field]: value });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(field);
+    }
+    const unknownUser = await admin.post('/v1/allowances', { ...body, userId: 999999, year: 2031 });
+    expect(unknownUser.status).toBe(404);
+    expect(unknownUser.body.message).toBe('User with id 999999 was not found.');
+    const updated = await admin.put(`/v1/allowances/${created.id}`, { days: 26 });
+    expect(updated.body).toEqual({ ...created, days: 26 });
+    await admin.put(`/v1/allowances/${created.id}`, { days: 25.5 });
+  });
+
+  it('counts working days of requested and approved activities; half days; holidays and rejected ones left out', async () => {
+    // Mon 28 Feb to Fri 3 Mar 2028, with a holiday on the Wednesday: runs Mon–Tue and Thu–Fri.
+    await admin.create('/v1/holidays', { date: '2028-03-01', name: 'Founders day' });
+    const [firstRun] = await vacation({ dateFrom: '2028-02-28', dateTo: '2028-03-03' });
+    expect(await balances(2028)).toEqual([
+      { activityType: world.vacation, year: 2028, allowance: 25.5, approved: 0, requested: 4, remaining: 21.5 },
+    ]);
+    await manager.put(`/v1/activity/${firstRun.id}/status`, { statusId: world.approved.id });
+    // 09:00 to 13:00 is 240 minutes: half a day.
+    await vacation({ dateFrom: '2028-03-06', dateTo: '2028-03-06', timeFrom: '09:00', timeTo: '13:00' });
+    const [rejected] = await vacation({ dateFrom: '2028-03-07', dateTo: '2028-03-07' });
+    await manager.put(`/v1/activity/${rejected.id}/status`, { statusId: world.rejected.id });
+    const [deleted] = await vacation({ dateFrom: '2028-03-08', dateTo: '2028-03-08' });
+    await member.delete(`/v1/activity/${deleted.id}`);
+    expect(await balances(2028)).toEqual([
+      { activityType: world.vacation, year: 2028, allowance: 25.5, approved: 2, requested: 2.5, remaining: 21 },
+    ]);
+    // A holiday added later no longer counts, at once.
+    const holiday = await admin.create('/v1/holidays', { date: '2028-03-03', name: 'Bridge day' });
+    expect((await balances(2028))[0]).toMatchObject({ requested: 1.5, remaining: 22 });
+    await admin.delete(`/v1/holidays/${holiday.id}`);
+  });
+
+  it('splits a range over the year end by year, counts working days only, and goes negative', async () => {
+    const allowance2027 = await admin.create('/v1/allowances', {
+      userId: member.userId,
+      activityTypeId: world.vacation.id,
+      year: 2027,
+      days: 1,
+    });
+    // Thu 30 Dec 2027 to Tue 4 Jan 2028, weekends included: Thu, Fri in 2027; Mon, Tue in 2028.
+    await vacation({ includeWeekends: true, dateFrom: '2027-12-30', dateTo: '2028-01-04' });
+    expect(await balances(2027)).toEqual([
+      { activityType: world.vacation, year: 2027, allowance: 1, approved: 0, requested: 2, remaining: -1 },
+    ]);
+    expect((await balances(2028))[0]).toMatchObject({ requested: 4.5, remaining: 19 });
+    // No allowance that year: no balance.
+    expect(await balances(2029)).toEqual([]);
+    await admin.put(`/v1/allowances/${allowance2027.id}`, { days: 3 });
+    expect((await balances(2027))[0]).toMatchObject({ allowance: 3, remaining: 1 });
+  });
+
+  it('shows a balance to the user, managers and admins; 406 to other members; 404 for unknown users', async () => {
+    expect(await balances(2028, manager)).toHaveLength(1);
+    expect(await balances(2028, admin)).toHaveLength(1);
+    expect(await balances(2028, colleague, colleague.userId)).toEqual([]);
+    const refused = await colleague.get(`/v1/users/${member.userId}/balances?year=2028`);
+    expect(refused.status).toBe(406);
+    expect(refused.body.message).toBe('You do not have a permission for this action');
+    const unknown = await manager.get('/v1/users/999999/balances?year=2028');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('User with id 999999 was not found.');
+    const badYear = await member.get(`/v1/users/${member.userId}/balances?year=20280`);
+    expect(badYear.status).toBe(400);
+    expect(badYear.body.message).toContain('year');
+    // Without a year: the current one.
+    const current = await member.get(`/v1/users/${member.userId}/balances`);
+    expect(current.status).toBe(200);
+  });
+});

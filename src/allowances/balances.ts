@@ -1,0 +1,98 @@
+import Type from 'typebox';
+import { expressionBuilder, sql } from 'kysely';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { can } from '../platform/auth/permissions.js';
+import { Statement } from '../platform/db/query.js';
+import type { DB } from '../platform/db/tables.generated.js';
+import { noPermission, notFound } from '../platform/http/errors.js';
+import { errorResponses, IdParams } from '../platform/http/schemas.js';
+import type { Server } from '../platform/http/server.js';
+import { activityTypeObject } from '../reference-data/objects.js';
+import { ActivityTypeObject } from '../reference-data/schemas.js';
+import { Year } from './allowances.js';
+
+/** D10: an activity whose time range is at most this many minutes counts half a day. */
+export const HALF_DAY_MINUTES = 240;
+
+const Balance = Type.Object({
+  activityType: ActivityTypeObject,
+  year: Type.Integer(),
+  allowance: Type.Number(),
+  approved: Type.Number({ description: 'days of approved (positiveFinal) activities' }),
+  requested: Type.Number({ description: 'days of activities neither approved nor rejected' }),
+  remaining: Type.Number({ description: 'allowance − approved − requested; may be negative' }),
+});
+const Balances = Type.Array(Balance, {
+  description: "one per activity type with an allowance in the year, by the type's name",
+});
+type Balances = Type.Static<typeof Balances>;
+
+const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
+
+/**
+ * The user's balances of `year`: for each type the user has an allowance of, the working days
+ * (Monday to Friday, minus the tenant's holidays) of the year that the user's live activities of
+ * that type cover, 1 for each day of an activity, or 0.5 when its time range is at most
+ * HALF_DAY_MINUTES. NULL when the user does not exist.
+ */
+const BALANCES = new Statement(
+  (p: { tenantId: string; userId: number; year: number }) => sql<{ balances: Balances | null }>`
+  WITH used AS (
+    SELECT a.activity_type_id,
+      sum(d.days * CASE WHEN a.time_to - a.time_from <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END)
+        FILTER (WHERE st.positive_final) AS approved,
+      sum(d.days * CASE WHEN a.time_to - a.time_from <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END)
+        FILTER (WHERE NOT st.positive_final AND NOT st.negative_final) AS requested
+    FROM activities a
+    JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS days
+      FROM generate_series(greatest(a.date_from, make_date(${p.year}::int, 1, 1)),
+        least(a.date_to, make_date(${p.year}::int, 12, 31)), interval '1 day') AS day
+      WHERE extract(isodow FROM day) < 6
+        AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = a.tenant_id AND h.date = day::date)) d
+    WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
+      AND a.date_from <= make_date(${p.year}::int, 12, 31) AND a.date_to >= make_date(${p.year}::int, 1, 1)
+    GROUP BY a.activity_type_id
+  )
+  SELECT CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int) THEN (
+    SELECT coalesce(json_agg(json_build_object(
+        'activityType', ${activityTypeObject(at)},
+        'year', al.year,
+        'allowance', al.days::float8,
+        'approved', coalesce(used.approved, 0)::float8,
+        'requested', coalesce(used.requested, 0)::float8,
+        'remaining', (al.days - coalesce(used.approved, 0) - coalesce(used.requested, 0))::float8)
+      ORDER BY at.name, at.id), '[]'::json)
+    FROM allowances al
+    JOIN activity_types at ON at.tenant_id = al.tenant_id AND at.id = al.activity_type_id
+    LEFT JOIN used ON used.activity_type_id = al.activity_type_id
+    WHERE al.tenant_id = ${p.tenantId} AND al.user_id = ${p.userId}::int AND al.year = ${p.year}::int) END AS balances`,
+);
+
+/** Whose balances a caller may read (D10): their own; managers and admins everyone's. */
+const mayRead = (caller: Caller, userId: number) => caller.userId === userId || can(caller.role, 'activity:manage');
+
+export async function balanceRoutes(app: Server): Promise<void> {
+  app.get('/v1/users/:id/balances', {
+    schema: {
+      tags: ['allowances'],
+      summary: "A user's leave balances of a year: allowance, approved, requested and remaining days per type",
+      description:
+        'Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins.',
+      params: IdParams,
+      querystring: Type.Object({ year: Type.Optional(Year) }),
+      response: { 200: Balances, ...errorResponses(400, 401, 404, 406) },
+    },
+    config: { permission: 'activity:read' },
+    handler: async ({ caller, params, query }) => {
+      if (!mayRead(caller, params.id)) throw noPermission();
+      const year = query.year ?? new Date().getUTCFullYear();
+      const [row] = await app.db.read(caller.tenantId, (sql) =>
+        BALANCES.run(sql, { tenantId: caller.tenantId, userId: params.id, year }),
+      );
+      if (!row?.balances) throw notFound('User', params.id);
+      return row.balances;
+    },
+  });
+}

@@ -1,0 +1,165 @@
+import Type from 'typebox';
+import { type Expression, expressionBuilder, sql } from 'kysely';
+import { daysCovered } from '../activities/calendar.js';
+import { type Check, firstProblem, type Problem, refuseProblem, singleReferenceCheck } from '../platform/db/checks.js';
+import type { Sql } from '../platform/db/database.js';
+import { jsonObject } from '../platform/db/json.js';
+import { Statement } from '../platform/db/query.js';
+import type { DB } from '../platform/db/tables.generated.js';
+import { badRequest } from '../platform/http/errors.js';
+import { CalendarDate, IdText } from '../platform/http/schemas.js';
+import { activityStatusObject, activityTypeObject, userObject } from '../reference-data/objects.js';
+import { ActivityStatusObject, ActivityTypeObject, UserObject } from '../reference-data/schemas.js';
+
+/** D10: at most this many days, both ends included, in one calendar. */
+export const MAX_CALENDAR_DAYS = 366;
+
+export const CalendarQuery = Type.Object({
+  from: CalendarDate,
+  to: CalendarDate,
+  teamId: Type.Optional(IdText),
+  userId: Type.Optional(IdText),
+  activityTypeId: Type.Optional(IdText),
+});
+export type CalendarQuery = Type.Static<typeof CalendarQuery>;
+
+const CalendarActivity = Type.Object({
+  id: Type.Integer(),
+  activityTypeId: ActivityTypeObject,
+  statusId: ActivityStatusObject,
+  timeFrom: Type.String({ description: 'minutes after midnight, as text' }),
+  timeTo: Type.String({ description: 'minutes after midnight, as text' }),
+});
+
+export const CalendarObject = Type.Object({
+  from: Type.String({ description: 'YYYY-MM-DD' }),
+  to: Type.String({ description: 'YYYY-MM-DD' }),
+  holidays: Type.Array(Type.Object({ date: Type.String(), name: Type.String() })),
+  users: Type.Array(
+    Type.Object({
+      user: UserObject,
+      days: Type.Array(Type.Object({ date: Type.String(), activities: Type.Array(CalendarActivity) })),
+    }),
+    { description: 'users with an activity in the range, by last name, first name and id' },
+  ),
+});
+export type CalendarObject = Type.Static<typeof CalendarObject>;
+
+/** The filters of a calendar, as the statement takes them: absent ones NULL. */
+export interface CalendarScope {
+  tenantId: string;
+  from: string;
+  to: string;
+  teamId: number | null;
+  userId: number | null;
+  activityTypeIds: number[] | null;
+}
+
+/** A filter naming a record that does not exist is a bad request (400), naming the query parameter. */
+const unknownIn = (parameter: string) => (thing: string, id: number) =>
+  badRequest(`Query parameter '${parameter}': ${thing} with id ${id} was not found.`);
+
+const CHECKS: Check<CalendarScope & { activityTypeId: number | null }>[] = [
+  singleReferenceCheck({ table: 'teams', thing: 'Team' }, (p) => p.teamId, unknownIn('teamId')),
+  singleReferenceCheck({ table: 'users', thing: 'User' }, (p) => p.userId, unknownIn('userId')),
+  singleReferenceCheck(
+    { table: 'activity_types', thing: 'Activity type' },
+    (p) => p.activityTypeId,
+    unknownIn('activityTypeId'),
+  ),
+];
+
+const a = expressionBuilder<DB & { a: DB['activities'] }, 'a'>();
+const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
+const st = expressionBuilder<DB & { st: DB['activity_statuses'] }, 'st'>();
+const u = expressionBuilder<DB & { u: DB['users'] }, 'u'>();
+
+/**
+ * The live activities of scope `p` (alias `a`, every column) that overlap its range and were not
+ * rejected (a negativeFinal status): what a calendar and an iCalendar feed show.
+ */
+export const activitiesInScope = (p: CalendarScope) => sql`
+  SELECT a.* FROM activities a
+  WHERE a.tenant_id = ${p.tenantId} AND NOT a.deleted
+    AND a.date_from <= ${p.to}::date AND a.date_to >= ${p.from}::date
+    AND NOT EXISTS (SELECT 1 FROM activity_statuses s
+      WHERE s.tenant_id = a.tenant_id AND s.id = a.status_id AND s.negative_final)
+    AND (${p.userId}::int IS NULL OR a.author_id = ${p.userId}::int)
+    AND (${p.activityTypeIds}::int[] IS NULL OR a.activity_type_id = ANY (${p.activityTypeIds}::int[]))
+    AND (${p.teamId}::int IS NULL OR EXISTS (SELECT 1 FROM team_members m
+      WHERE m.tenant_id = a.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = a.author_id))`;
+
+/**
+ * Each day of the range that an activity of the scope covers, with the activity's calendar entry:
+ * every day of a range that includes weekends, else its working days (so a holiday added after the
+ * activity was split into runs is left out too).
+ */
+const coveredDays = (p: CalendarScope) => sql`
+  SELECT a.author_id, day::date AS date, a.time_from, a.id,
+    ${jsonObject({
+      id: a.ref('a.id'),
+      activityTypeId: activityTypeObject(at),
+      statusId: activityStatusObject(st),
+      timeFrom: sql`a.time_from::text`,
+      timeTo: sql`a.time_to::text`,
+    })} AS entry
+  FROM (${activitiesInScope(p)}) a
+  JOIN activity_types at ON at.tenant_id = a.tenant_id AND at.id = a.activity_type_id
+  JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
+  CROSS JOIN LATERAL generate_series(greatest(a.date_from, ${p.from}::date), least(a.date_to, ${p.to}::date),
+    interval '1 day') AS day
+  WHERE a.include_weekends OR (extract(isodow FROM day) < 6
+    AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = a.tenant_id AND h.date = day::date))`;
+
+/** The calendar object of D10, built in one statement: days grouped per user, users in name order. */
+function calendarJson(p: CalendarScope): Expression<CalendarObject> {
+  return sql<CalendarObject>`(
+    WITH covered AS (${coveredDays(p)}),
+    days AS (
+      SELECT author_id, date, json_agg(entry ORDER BY time_from, id) AS activities FROM covered GROUP BY author_id, date
+    ), people AS (
+      SELECT author_id,
+        json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'activities', activities) ORDER BY date) AS days
+      FROM days GROUP BY author_id
+    )
+    SELECT json_build_object(
+      'from', ${p.from}::text, 'to', ${p.to}::text,
+      'holidays', (SELECT coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)
+          ORDER BY h.date), '[]'::json)
+        FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date BETWEEN ${p.from}::date AND ${p.to}::date),
+      'users', (SELECT coalesce(json_agg(json_build_object('user', ${userObject(u, false)}, 'days', people.days)
+          ORDER BY u.lastname, u.firstname, u.id), '[]'::json)
+        FROM people JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = people.author_id)))`;
+}
+
+const CALENDAR = new Statement(
+  (p: CalendarScope & { activityTypeId: number | null }) =>
+    sql<{ problem: Problem; calendar: CalendarObject }>`
+    SELECT ${firstProblem(CHECKS, p)} AS problem, ${calendarJson(p)} AS calendar`,
+);
+
+/** The range's checks that need no database: an order and a length. */
+export function requireRange(from: string, to: string): void {
+  if (to < from) throw badRequest("Query parameter 'to' must not be before 'from'.");
+  if (daysCovered(from, to) > MAX_CALENDAR_DAYS) {
+    throw badRequest(`Query parameter 'to': a calendar covers at most ${MAX_CALENDAR_DAYS} days from 'from'.`);
+  }
+}
+
+/** GET /v1/calendar: the filters checked, and the calendar, in one round trip. */
+export async function readCalendar(sql: Sql, tenantId: string, query: CalendarQuery): Promise<CalendarObject> {
+  requireRange(query.from, query.to);
+  const typeId = query.activityTypeId ?? null;
+  const p = {
+    tenantId,
+    from: query.from,
+    to: query.to,
+    teamId: query.teamId ?? null,
+    userId: query.userId ?? null,
+    activityTypeId: typeId,
+    activityTypeIds: typeId === null ? null : [typeId],
+  };
+  const [row] = await CALENDAR.run(sql, p);
+  refuseProblem(CHECKS, p, row!.problem);
+  return row!.calendar;
+}
