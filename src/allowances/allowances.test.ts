@@ -111,6 +111,10 @@ describe('allowances and balances', () => {
     expect(await balances(2029)).toEqual([]);
     await admin.put(`/v1/allowances/${allowance2027.id}`, { days: 3 });
     expect((await balances(2027))[0]).toMatchObject({ allowance: 3, remaining: 1 });
+    // Removed, the type is no longer budgeted that year.
+    expect((await admin.delete(`/v1/allowances/${allowance2027.id}`)).status).toBeLessThan(300);
+    expect((await admin.get(`/v1/allowances/${allowance2027.id}`)).status).toBe(404);
+    expect(await balances(2027)).toEqual([]);
   });
 
   it('shows a balance to the user, managers and admins; 406 to other members; 404 for unknown users', async () => {
@@ -126,8 +130,12 @@ describe('allowances and balances', () => {
     const badYear = await member.get(`/v1/users/${member.userId}/balances?year=20280`);
     expect(badYear.status).toBe(400);
     expect(badYear.body.message).toContain('year');
-    // Without a year: the current one.
+    // Without a year: the current one (UTC).
+    const year = new Date().getUTCFullYear();
+    await admin.create('/v1/allowances', { userId: member.userId, activityTypeId: world.vacation.id, year, days: 20 });
     const current = await member.get(`/v1/users/${member.userId}/balances`);
     expect(current.status).toBe(200);
+    expect(current.body).toEqual(await balances(year));
+    expect(current.body).toEqual([expect.objectContaining({ year, allowance: 20 })]);
   });
 });
