@@ -15,7 +15,15 @@ export type Measurement = {
 export interface RunReport {
   date: string;
   commit: string;
-  options: { stores: string[]; duration: number; connections: number[]; sizes: number[]; tenants: number };
+  options: {
+    stores: string[];
+    duration: number;
+    connections: number[];
+    sizes: number[];
+    tenants: number;
+    /** The parts of scenario names a partial run was limited to. */
+    only?: string[] | null;
+  };
   measurements: Measurement[];
 }
 
@@ -207,8 +215,11 @@ function markdown(report: RunReport): string {
   ].join('\n');
 }
 
-export async function writeReport(report: RunReport): Promise<void> {
+/** The run's measurements as bench/results/<date>.json, and, for a whole run, as bench/RESULTS.md. */
+export async function writeReport(report: RunReport, { partial }: { partial: boolean }): Promise<string> {
   await mkdir(RESULTS_DIR, { recursive: true });
-  await writeFile(new URL(`${report.date.replace(/[:.]/g, '-')}.json`, RESULTS_DIR), JSON.stringify(report, null, 2));
-  await writeFile(RESULTS_FILE, markdown(report));
+  const file = new URL(`${report.date.replace(/[:.]/g, '-')}.json`, RESULTS_DIR);
+  await writeFile(file, JSON.stringify(report, null, 2));
+  if (!partial) await writeFile(RESULTS_FILE, markdown(report));
+  return file.pathname;
 }

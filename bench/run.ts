@@ -1,10 +1,11 @@
 /**
  * npm run bench -- [--store postgres|pglite|both] [--duration 10] [--connections 1,50]
- *                  [--issues 10000,1000000] [--tenants 100] [--smoke]
+ *                  [--issues 10000,1000000] [--tenants 100] [--smoke] [--only <part of a name>,...]
  *
  * Seeds a database, starts the built service as its own process, drives it over HTTP with autocannon,
  * and measures the ceilings (bench/ceilings.ts) in the same run, so that results are ratios to what
- * this machine can do at all. Writes bench/results/<date>.json and bench/RESULTS.md (not in smoke mode).
+ * this machine can do at all. Writes bench/results/<date>.json, and bench/RESULTS.md unless --only
+ * (which runs only the scenarios whose names contain one of its parts); neither in smoke mode.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -29,8 +30,11 @@ const { values: args } = parseArgs({
     tenants: { type: 'string', default: '100' },
     'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
     smoke: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
+const only = args.only?.split(',') ?? null;
+const wanted = (scenario: string) => only === null || only.some((part) => scenario.includes(part));
 
 const smoke = args.smoke;
 const duration = smoke ? 1 : Number(args.duration);
@@ -39,6 +43,8 @@ const sizes = smoke ? [2000] : args.issues.split(',').map(Number);
 const tenantCount = smoke ? 3 : Number(args.tenants);
 const stores = args.store === 'both' ? ['postgres', 'pglite'] : [args.store];
 const measurements: Measurement[] = [];
+const TWO_PROCESSES = 'GET /issues/{id}, two processes';
+const COLD_START = 'cold start to /ready';
 const log = (line: string) => process.stdout.write(`${line}\n`);
 
 function record(store: string, issues: number, scenario: string, ceiling: Measurement['ceiling'], result: LoadResult) {
@@ -69,7 +75,7 @@ async function deepCursor(server: Server, tenant: BenchTenant, pages: number): P
 
 async function measureCeilings(store: string, issues: number, target: string, tenant: BenchTenant) {
   const kinds = store === 'postgres' ? ['bare', 'pg-select', 'pg-insert'] : ['pglite-select', 'pglite-insert'];
-  for (const kind of kinds) {
+  for (const kind of kinds.filter((each) => wanted(`ceiling ${each}`))) {
     const ceiling = await startCeiling(kind, target, {
       BENCH_TENANT: tenant.tenantId,
       BENCH_ISSUE_IDS: tenant.sampleIssueIds.join(','),
@@ -99,7 +105,7 @@ async function measureService(store: string, issues: number, server: Server, ten
       'GET /issues first page',
       'GET /issues deep page',
     ].includes(scenario.name);
-    if (!all && !readOnly) continue;
+    if ((!all && !readOnly) || !wanted(scenario.name)) continue;
     for (const connections of scenario.connections ?? connectionCounts) {
       const result = await runLoad({
         url: server.url,
@@ -138,7 +144,7 @@ async function measureTwoProcesses(
     ),
   );
   await second.stop();
-  record(store, issues, 'GET /issues/{id}, two processes', 'select', {
+  record(store, issues, TWO_PROCESSES, 'select', {
     ...results[0]!,
     connections,
     requests: results[0]!.requests + results[1]!.requests,
@@ -179,10 +185,11 @@ async function benchPostgres() {
         if (index === 0) await measureCeilings('postgres', issues, url.href, tenant);
         const server = await startService({ DATABASE_URL: url.href });
         await measureService('postgres', issues, server, tenant, index === 0);
-        if (index === 0 && !smoke)
+        if (index === 0 && !smoke && wanted(TWO_PROCESSES))
           await measureTwoProcesses('postgres', issues, server, { DATABASE_URL: url.href }, tenant);
         await server.stop();
-        if (index === 0) await measureEventDelivery('postgres', issues, { DATABASE_URL: url.href }, tenant);
+        if (index === 0 && wanted(EVENTS_SCENARIO))
+          await measureEventDelivery('postgres', issues, { DATABASE_URL: url.href }, tenant);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
@@ -201,8 +208,8 @@ async function benchPGlite() {
     const server = await startService({ DATA_DIR: dataDir });
     await measureService('pglite', sizes[0]!, server, tenant, true);
     await server.stop();
-    await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
-    if (!smoke) await measureColdStart(path.join(dir, 'cold'), 100_000);
+    if (wanted(EVENTS_SCENARIO)) await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
+    if (!smoke && wanted(COLD_START)) await measureColdStart(path.join(dir, 'cold'), 100_000);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -215,7 +222,7 @@ async function measureColdStart(dataDir: string, issues: number) {
   const server = await startService({ DATA_DIR: dataDir });
   const ms = Date.now() - started;
   await server.stop();
-  measurements.push({ store: 'pglite', issues, scenario: 'cold start to /ready', ceiling: null, coldStartMs: ms });
+  measurements.push({ store: 'pglite', issues, scenario: COLD_START, ceiling: null, coldStartMs: ms });
   log(`pglite ${issues} cold start to /ready: ${ms} ms`);
 }
 
@@ -239,7 +246,7 @@ for (const store of stores) await (store === 'postgres' ? benchPostgres() : benc
 const report: RunReport = {
   date: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
-  options: { stores, duration, connections: connectionCounts, sizes, tenants: tenantCount },
+  options: { stores, duration, connections: connectionCounts, sizes, tenants: tenantCount, only },
   measurements,
 };
 if (smoke) {
@@ -247,5 +254,5 @@ if (smoke) {
   if (failed.length > 0) throw new Error(`errors in smoke run: ${failed.map((m) => m.scenario).join(', ')}`);
   log('smoke run finished without errors');
 } else {
-  await writeReport(report);
+  log(`wrote ${await writeReport(report, { partial: only !== null })}`);
 }

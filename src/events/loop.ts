@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -5,6 +6,8 @@ import type { FastifyBaseLogger } from 'fastify';
  * processes left, or that a crash interrupted). Runs never overlap: a poke during a run makes one
  * more run after it. `step` answers whether it left work undone (a full batch), to run again at once.
  * A failing run (the database away) is logged and retried at the next interval, not in a tight loop.
+ * `pauseMs` spaces runs that follow each other at once, so that under a stream of pokes each run
+ * takes the work of several (one run per write response would cost more than the write).
  */
 export class WorkerLoop {
   #running: Promise<void> | null = null;
@@ -19,6 +22,7 @@ export class WorkerLoop {
     private readonly step: () => Promise<boolean>,
     private readonly intervalMs: number,
     private readonly log: FastifyBaseLogger,
+    private readonly pauseMs = 0,
   ) {}
 
   start(): void {
@@ -61,6 +65,7 @@ export class WorkerLoop {
         this.#failing = true;
         return;
       }
+      if (this.#again && this.pauseMs > 0) await sleep(this.pauseMs);
     } while (this.#again && !this.#stopped);
   }
 }

@@ -259,6 +259,28 @@ describe('webhook deliveries', () => {
     }
   });
 
+  it('keeps delivering to other hooks while an endpoint is slow to answer', async () => {
+    const slow = await subscribe();
+    receiver.answer = () => ({ status: 200, hang: true });
+    const prompt = await WebhookReceiver.start();
+    try {
+      const quick = await admin.create('/v1/webhooks', { url: prompt.url, events: ['issue.*'] });
+      await newIssue(admin, world);
+      await receiver.receive(1);
+      const started = Date.now();
+      await newIssue(admin, world);
+      await prompt.receive(2, 3_000);
+      // Both sent and recorded while the slow endpoint still holds its first delivery (10 s timeout).
+      const recorded = await deliveriesWhen(quick.id, allEnded(2), 3_000);
+      expect(recorded.map((delivery) => delivery.status)).toEqual(['succeeded', 'succeeded']);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const [first] = (await admin.get(`/v1/webhooks/${slow.id}/deliveries?limit=500`)).body.items.slice(-1);
+      expect(first).toMatchObject({ status: 'pending', attempts: 1 });
+    } finally {
+      await prompt.close();
+    }
+  });
+
   it('gives up on an endpoint that does not answer within 10 s', { timeout: 30_000 }, async () => {
     const created = await subscribe();
     receiver.answer = () => ({ status: 200, hang: true });

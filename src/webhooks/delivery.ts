@@ -12,7 +12,11 @@ import { publicOnlyLookup, RefusedTarget, targetProblem } from './targets.js';
 export const DELIVERY_TIMEOUT_MS = 10_000;
 /** How long a claimed delivery is the claiming worker's; after it, another may send it (a crash). */
 const LEASE_SECONDS = 30;
-const BATCH = 20;
+/**
+ * Deliveries one process sends at once. Sends run alongside claims: a slow endpoint holds only its
+ * own deliveries, never the next claim.
+ */
+const MAX_IN_FLIGHT = 100;
 
 export interface DeliveryOptions {
   retrySchedule: number[];
@@ -29,18 +33,18 @@ interface Claimed extends EventRow {
 }
 
 /**
- * Takes up to a batch of due deliveries of active hooks (a ping goes to an inactive one too), and
+ * Takes up to `limit` due deliveries of active hooks (a ping goes to an inactive one too), and
  * leases them: each is sent by the one worker whose claim took it (SKIP LOCKED passes over rows
  * another is claiming), and becomes due again if that worker dies before it records the result.
  */
 const CLAIM = new Statement(
-  () =>
+  (p: { limit: number }) =>
     sql<Claimed>`
     WITH due AS (
       SELECT d.tenant_id, d.id FROM webhook_deliveries d
       JOIN webhooks w ON w.tenant_id = d.tenant_id AND w.id = d.webhook_id
       WHERE d.status = 'pending' AND d.next_attempt_at <= now() AND (w.active OR d.event_type = 'webhook.ping')
-      ORDER BY d.next_attempt_at LIMIT ${sql.lit(BATCH)}
+      ORDER BY d.next_attempt_at LIMIT ${p.limit}::int
       FOR UPDATE OF d SKIP LOCKED
     ), claimed AS (
       UPDATE webhook_deliveries d
@@ -64,37 +68,61 @@ interface Outcome {
   gone: boolean;
 }
 
+/** An attempt that ended, waiting to be recorded with the others that ended meanwhile. */
+interface Finished extends Outcome {
+  tenantId: string;
+  id: string;
+  attempt: number;
+  /** The order the attempts ended in, which the hook's count of consecutive failures follows. */
+  n: number;
+}
+
 /**
- * Records the attempt, unless the lease was lost to another worker meanwhile (its attempt number
- * moved on), and keeps the hook's count of consecutive failed deliveries: a hook is disabled, with
- * the reason, on a 410 or when the count reaches WEBHOOK_DISABLE_AFTER.
+ * Records the attempts that ended (a JSON array of Finished), each unless its lease was lost to
+ * another worker meanwhile (its attempt number moved on), and keeps each hook's count of
+ * consecutive failed deliveries: the failures after its last success. A hook is disabled, with the
+ * reason, on a 410 or when a failure brings the count to WEBHOOK_DISABLE_AFTER.
  */
-const RECORD = new Statement((p: Outcome & { tenantId: string; id: string; attempt: number; disableAfter: number }) => {
-  const failures = sql`w.consecutive_failures + 1`;
-  const disables = sql`(${p.gone}::boolean OR (r.status = 'failed' AND ${failures} >= ${p.disableAfter}::int))`;
+const RECORD = new Statement((p: { finished: string; disableAfter: number }) => {
+  const failures = sql`CASE WHEN h.succeeded THEN h.failed ELSE w.consecutive_failures + h.failed END`;
+  const disables = sql`(h.gone OR (h.failed > 0 AND ${failures} >= ${p.disableAfter}::int))`;
   return sql`
-      WITH recorded AS (
+      WITH finished AS (
+        SELECT * FROM jsonb_to_recordset(${p.finished}::jsonb) AS f("tenantId" text, id bigint, attempt int,
+          status text, "responseStatus" int, "durationMs" int, error text, "retryInSeconds" float8, gone boolean, n int)
+      ), recorded AS (
         UPDATE webhook_deliveries d SET
-          status = ${p.status}, response_status = ${p.responseStatus}::int, duration_ms = ${p.durationMs}::int,
-          error = ${p.error},
-          next_attempt_at = CASE WHEN ${p.status} = 'pending'
-            THEN now() + make_interval(secs => ${p.retryInSeconds}::float8) END
-        WHERE d.tenant_id = ${p.tenantId} AND d.id = ${p.id}::bigint AND d.attempts = ${p.attempt}::int
-          AND d.status = 'pending'
-        RETURNING d.tenant_id, d.webhook_id, d.status, d.error
+          status = f.status, response_status = f."responseStatus", duration_ms = f."durationMs", error = f.error,
+          next_attempt_at = CASE WHEN f.status = 'pending' THEN now() + make_interval(secs => f."retryInSeconds") END
+        FROM finished f
+        WHERE d.tenant_id = f."tenantId" AND d.id = f.id AND d.attempts = f.attempt AND d.status = 'pending'
+        RETURNING d.tenant_id, d.webhook_id, f.status, f.error, f.gone, f.n
+      ), marked AS (
+        SELECT r.*, max(r.n) FILTER (WHERE r.status = 'succeeded') OVER (PARTITION BY r.tenant_id, r.webhook_id)
+          AS last_success
+        FROM recorded r
+      ), per_hook AS (
+        SELECT tenant_id, webhook_id, last_success IS NOT NULL AS succeeded, bool_or(gone) AS gone,
+          count(*) FILTER (WHERE status = 'failed' AND n > coalesce(last_success, -1))::int AS failed,
+          (array_agg(error ORDER BY n DESC) FILTER (WHERE status = 'failed'))[1] AS last_error
+        FROM marked GROUP BY tenant_id, webhook_id, last_success
       )
       UPDATE webhooks w SET
-        consecutive_failures = CASE r.status WHEN 'succeeded' THEN 0 WHEN 'failed' THEN ${failures}
-          ELSE w.consecutive_failures END,
+        consecutive_failures = ${failures},
         active = w.active AND NOT ${disables},
         disabled_reason = CASE WHEN w.active AND ${disables} THEN
-          CASE WHEN ${p.gone}::boolean THEN 'The endpoint answered 410 Gone.'
-          ELSE format('%s consecutive deliveries failed; the last: %s', ${failures}, r.error) END
+          CASE WHEN h.gone THEN 'The endpoint answered 410 Gone.'
+          ELSE format('%s consecutive deliveries failed; the last: %s', ${failures}, h.last_error) END
           ELSE w.disabled_reason END
-      FROM recorded r WHERE w.tenant_id = r.tenant_id AND w.id = r.webhook_id`;
+      FROM per_hook h WHERE w.tenant_id = h.tenant_id AND w.id = h.webhook_id`;
 });
 
-/** Sends due webhook deliveries (D9, Standard Webhooks 1.0) and records how each went. */
+/**
+ * Sends due webhook deliveries (D9, Standard Webhooks 1.0) and records how each went. A run
+ * records, in one statement, the attempts that ended since the last run, and claims as many due
+ * deliveries as there is room for, in one transaction; the sends go on after the run, and each
+ * one's end calls `wake` for the run that records it.
+ */
 export class DeliveryWorker {
   readonly #agent = new Agent({
     connect: { lookup: publicOnlyLookup, timeout: DELIVERY_TIMEOUT_MS },
@@ -102,36 +130,67 @@ export class DeliveryWorker {
     bodyTimeout: DELIVERY_TIMEOUT_MS,
   });
   readonly #open = new Agent({ connect: { timeout: DELIVERY_TIMEOUT_MS } });
+  readonly #sending = new Set<Promise<void>>();
+  #finished: Finished[] = [];
+  #ended = 0;
 
   constructor(
     private readonly db: Database,
     private readonly options: DeliveryOptions,
     private readonly outcomes: DeliveryOutcomes,
+    private readonly wake: () => void,
   ) {}
 
-  /** One batch: claimed, sent at once, each recorded as it ends. Answers whether the batch was full. */
+  /** One run: the ended attempts recorded, and due deliveries claimed and sent. Answers whether more may be due. */
   async deliverDue(): Promise<boolean> {
-    const claimed = await this.db.acrossTenants((sql) => CLAIM.run(sql, {}));
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const outcome = await this.#send(delivery);
-        this.outcomes.inc({ outcome: outcome.status === 'pending' ? 'retrying' : outcome.status });
-        await this.db.acrossTenants((sql) =>
-          RECORD.run(sql, {
-            ...outcome,
-            tenantId: delivery.delivery_tenant,
-            id: delivery.delivery_id,
-            attempt: delivery.attempt,
-            disableAfter: this.options.disableAfter,
-          }),
-        );
-      }),
-    );
-    return claimed.length === BATCH;
+    const room = MAX_IN_FLIGHT - this.#sending.size;
+    const claimed = await this.#recordAndClaim(room);
+    for (const delivery of claimed) this.#start(delivery);
+    return room > 0 && claimed.length === room;
   }
 
+  /** Waits for the sends in flight and records them; claims nothing more. */
   async close(): Promise<void> {
+    await Promise.all(this.#sending);
+    await this.#recordAndClaim(0);
     await Promise.all([this.#agent.close(), this.#open.close()]);
+  }
+
+  async #recordAndClaim(room: number): Promise<Claimed[]> {
+    const finished = this.#finished;
+    if (finished.length === 0 && room === 0) return [];
+    this.#finished = [];
+    try {
+      return await this.db.acrossTenants(async (sql) => {
+        if (finished.length > 0) {
+          await RECORD.run(sql, { finished: JSON.stringify(finished), disableAfter: this.options.disableAfter });
+        }
+        return room > 0 ? CLAIM.run(sql, { limit: room }) : [];
+      });
+    } catch (error) {
+      // Kept for the next run; recording twice changes nothing (the attempt number must still match).
+      this.#finished = [...finished, ...this.#finished];
+      throw error;
+    }
+  }
+
+  #start(delivery: Claimed): void {
+    const sending = this.#send(delivery)
+      // A fault of the service itself, not of the endpoint: tried again by the schedule.
+      .catch((error: unknown) => this.#failed(delivery, { error: describe(error), retry: true, durationMs: 0 }))
+      .then((outcome) => {
+        this.outcomes.inc({ outcome: outcome.status === 'pending' ? 'retrying' : outcome.status });
+        this.#finished.push({
+          ...outcome,
+          tenantId: delivery.delivery_tenant,
+          id: delivery.delivery_id,
+          attempt: delivery.attempt,
+          n: this.#ended++,
+        });
+        this.#sending.delete(sending);
+        this.wake();
+      });
+    this.#sending.add(sending);
   }
 
   async #send(delivery: Claimed): Promise<Outcome> {

@@ -10,12 +10,11 @@ import {
   planModeOf,
   SET_PLAN_MODE,
   SET_TENANT,
-  SET_WORKER_ROLE,
   type Sql,
   withRetry,
 } from './database.js';
 import { migrate, type OwnerConnection } from './migrate.js';
-import { APP_ROLE } from './roles.js';
+import { APP_ROLE, WORKER_ROLE } from './roles.js';
 
 export interface PostgresOptions {
   url: string;
@@ -27,24 +26,36 @@ const STATEMENT_TIMEOUT_MS = 30_000;
 /** The server's statement timeout answers first when the server is alive; this is for when it is not. */
 const QUERY_DEADLINE_SLACK_MS = 5_000;
 
-/** Migrates the database as the URL's user, then serves the application through a pool under APP_ROLE. */
+/**
+ * Connections of the event workers (sequencer, deliveries, relay, retention, backlog metrics), apart
+ * from the requests' pool: under load their short transactions would otherwise queue behind every
+ * waiting request, and webhook deliveries and relays fall seconds behind the writes.
+ */
+const WORKER_POOL_SIZE = 2;
+
+/**
+ * Migrates the database as the URL's user, then serves the application through a pool under
+ * APP_ROLE and the event workers through a small pool under WORKER_ROLE.
+ */
 export async function openPostgres({ url, poolSize = 10 }: PostgresOptions): Promise<OpenedDatabase> {
   const appliedMigrations = await migrateAsOwner(url);
-  const db = new PostgresDatabase(
-    new pg.Pool({
-      connectionString: url,
-      max: poolSize,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-      // A server that freezes or a network that drops packets closes no socket: keep-alive probes
-      // and a client-side deadline turn that into an error (503) instead of a request that hangs.
-      keepAlive: true,
-      query_timeout: STATEMENT_TIMEOUT_MS + QUERY_DEADLINE_SLACK_MS,
-      // The role is taken at session start, so no connection can ever run a query as the owner,
-      // for whom row-level security would not apply.
-      options: `-c role=${APP_ROLE} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
-    }),
-  );
+  const db = new PostgresDatabase(pool(url, poolSize, APP_ROLE), pool(url, WORKER_POOL_SIZE, WORKER_ROLE));
   return { db, appliedMigrations };
+}
+
+function pool(url: string, size: number, role: string): pg.Pool {
+  return new pg.Pool({
+    connectionString: url,
+    max: size,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // A server that freezes or a network that drops packets closes no socket: keep-alive probes
+    // and a client-side deadline turn that into an error (503) instead of a request that hangs.
+    keepAlive: true,
+    query_timeout: STATEMENT_TIMEOUT_MS + QUERY_DEADLINE_SLACK_MS,
+    // The role is taken at session start, so no connection can ever run a query as the owner,
+    // for whom row-level security would not apply.
+    options: `-c role=${role} -c statement_timeout=${STATEMENT_TIMEOUT_MS}`,
+  });
 }
 
 export async function migrateAsOwner(url: string): Promise<number[]> {
@@ -73,17 +84,22 @@ class PostgresDatabase implements Database {
   /** Each pooled connection's plan_cache_mode (see PlanMode); switched only when it changes. */
   readonly #planModeOf = new WeakMap<pg.PoolClient, PlanMode>();
 
-  constructor(private readonly pool: pg.Pool) {
-    // An idle client that loses its connection emits here; without a listener the process would crash.
-    pool.on('error', () => undefined);
-    // pg-pool listens only while a client is idle. A connection lost while checked out (the server
-    // crashing mid-request) emits 'error' with nobody listening: an uncaught exception that ends the
-    // process. The query in flight fails on its own, and pg-pool drops unqueryable clients on release.
-    pool.on('connect', (client) => client.on('error', () => undefined));
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly workerPool: pg.Pool,
+  ) {
+    for (const each of [pool, workerPool]) {
+      // An idle client that loses its connection emits here; without a listener the process would crash.
+      each.on('error', () => undefined);
+      // pg-pool listens only while a client is idle. A connection lost while checked out (the server
+      // crashing mid-request) emits 'error' with nobody listening: an uncaught exception that ends the
+      // process. The query in flight fails on its own, and pg-pool drops unqueryable clients on release.
+      each.on('connect', (client) => client.on('error', () => undefined));
+    }
   }
 
   read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.#withClient(tenantId, (client) => work(this.#runner(client)));
+    return this.#withClient(tenantId, this.pool, (client) => work(this.#runner(client)));
   }
 
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
@@ -95,15 +111,12 @@ class PostgresDatabase implements Database {
   }
 
   acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.#transaction(null, async (sql) => {
-      await sql.query(SET_WORKER_ROLE);
-      return work(sql);
-    });
+    return this.#transaction(null, work, this.workerPool);
   }
 
-  #transaction<T>(tenantId: string | null, work: (sql: Sql) => Promise<T>): Promise<T> {
+  #transaction<T>(tenantId: string | null, work: (sql: Sql) => Promise<T>, pool = this.pool): Promise<T> {
     return withRetry(() =>
-      this.#withClient(tenantId, async (client) => {
+      this.#withClient(tenantId, pool, async (client) => {
         await client.query('BEGIN');
         try {
           const result = await work(this.#runner(client));
@@ -120,7 +133,7 @@ class PostgresDatabase implements Database {
   }
 
   async ping(): Promise<void> {
-    await this.#withClient(null, (client) => client.query('SELECT 1'));
+    await this.#withClient(null, this.pool, (client) => client.query('SELECT 1'));
   }
 
   load(): DatabaseLoad {
@@ -129,7 +142,7 @@ class PostgresDatabase implements Database {
   }
 
   async close(): Promise<void> {
-    await this.pool.end();
+    await Promise.all([this.pool.end(), this.workerPool.end()]);
   }
 
   /** The statements of `client`, each run in the plan mode of its kind. */
@@ -148,10 +161,14 @@ class PostgresDatabase implements Database {
     };
   }
 
-  async #withClient<T>(tenantId: string | null, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  async #withClient<T>(
+    tenantId: string | null,
+    pool: pg.Pool,
+    work: (client: pg.PoolClient) => Promise<T>,
+  ): Promise<T> {
     let client: pg.PoolClient;
     try {
-      client = await this.pool.connect();
+      client = await pool.connect();
     } catch (error) {
       throw new DatabaseUnavailableError(error);
     }
