@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { expressionBuilder, sql } from 'kysely';
+import { workingDay } from '../calendars/calendar.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
 import { Statement } from '../platform/db/query.js';
@@ -49,8 +50,7 @@ const BALANCES = new Statement(
       SELECT count(*) AS days
       FROM generate_series(greatest(a.date_from, make_date(${p.year}::int, 1, 1)),
         least(a.date_to, make_date(${p.year}::int, 12, 31)), interval '1 day') AS day
-      WHERE extract(isodow FROM day) < 6
-        AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = a.tenant_id AND h.date = day::date)) d
+      WHERE ${workingDay(sql`day`, sql`a.tenant_id`)}) d
     WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
       AND a.date_from <= make_date(${p.year}::int, 12, 31) AND a.date_to >= make_date(${p.year}::int, 1, 1)
     GROUP BY a.activity_type_id

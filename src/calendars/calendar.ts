@@ -6,7 +6,7 @@ import type { Sql } from '../platform/db/database.js';
 import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
-import { badRequest } from '../platform/http/errors.js';
+import { badRequest, notFoundMessage } from '../platform/http/errors.js';
 import { CalendarDate, IdText } from '../platform/http/schemas.js';
 import { activityStatusObject, activityTypeObject, userObject } from '../reference-data/objects.js';
 import { ActivityStatusObject, ActivityTypeObject, UserObject } from '../reference-data/schemas.js';
@@ -55,18 +55,26 @@ export interface CalendarScope {
   activityTypeIds: number[] | null;
 }
 
-/** A filter naming a record that does not exist is a bad request (400), naming the query parameter. */
-const unknownIn = (parameter: string) => (thing: string, id: number) =>
-  badRequest(`Query parameter '${parameter}': ${thing} with id ${id} was not found.`);
+/**
+ * A filter naming a record that does not exist is a bad request (400) that names the input first:
+ * `Query parameter 'teamId': Team with id 9 was not found.` (or `Field 'teamId': ...` in a body).
+ */
+export const unknownIn = (input: string) => (thing: string, id: number) =>
+  badRequest(`${input}: ${notFoundMessage(thing, id)}`);
+
+/** What a filter names, and the word for one of them in messages. */
+export const FILTER_TARGETS = {
+  teamId: { table: 'teams', thing: 'Team' },
+  userId: { table: 'users', thing: 'User' },
+  activityTypeId: { table: 'activity_types', thing: 'Activity type' },
+} as const;
+
+const parameter = (name: string) => unknownIn(`Query parameter '${name}'`);
 
 const CHECKS: Check<CalendarScope & { activityTypeId: number | null }>[] = [
-  singleReferenceCheck({ table: 'teams', thing: 'Team' }, (p) => p.teamId, unknownIn('teamId')),
-  singleReferenceCheck({ table: 'users', thing: 'User' }, (p) => p.userId, unknownIn('userId')),
-  singleReferenceCheck(
-    { table: 'activity_types', thing: 'Activity type' },
-    (p) => p.activityTypeId,
-    unknownIn('activityTypeId'),
-  ),
+  singleReferenceCheck(FILTER_TARGETS.teamId, (p) => p.teamId, parameter('teamId')),
+  singleReferenceCheck(FILTER_TARGETS.userId, (p) => p.userId, parameter('userId')),
+  singleReferenceCheck(FILTER_TARGETS.activityTypeId, (p) => p.activityTypeId, parameter('activityTypeId')),
 ];
 
 const a = expressionBuilder<DB & { a: DB['activities'] }, 'a'>();
@@ -74,11 +82,14 @@ const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
 const st = expressionBuilder<DB & { st: DB['activity_statuses'] }, 'st'>();
 const u = expressionBuilder<DB & { u: DB['users'] }, 'u'>();
 
+/** A scope's values, or SQL that computes them (an iCalendar feed reads its filters from its row). */
+export type ScopeSql = { [K in keyof CalendarScope]: CalendarScope[K] | Expression<CalendarScope[K]> };
+
 /**
  * The live activities of scope `p` (alias `a`, every column) that overlap its range and were not
  * rejected (a negativeFinal status): what a calendar and an iCalendar feed show.
  */
-export const activitiesInScope = (p: CalendarScope) => sql`
+export const activitiesInScope = (p: ScopeSql) => sql`
   SELECT a.* FROM activities a
   WHERE a.tenant_id = ${p.tenantId} AND NOT a.deleted
     AND a.date_from <= ${p.to}::date AND a.date_to >= ${p.from}::date
@@ -88,6 +99,11 @@ export const activitiesInScope = (p: CalendarScope) => sql`
     AND (${p.activityTypeIds}::int[] IS NULL OR a.activity_type_id = ANY (${p.activityTypeIds}::int[]))
     AND (${p.teamId}::int IS NULL OR EXISTS (SELECT 1 FROM team_members m
       WHERE m.tenant_id = a.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = a.author_id))`;
+
+/** Whether `day` is a working day of the tenant: Monday to Friday, and not one of its holidays. */
+export const workingDay = (day: Expression<unknown>, tenantId: Expression<string>) =>
+  sql<boolean>`(extract(isodow FROM ${day}) < 6
+    AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = ${tenantId} AND h.date = ${day}::date))`;
 
 /**
  * Each day of the range that an activity of the scope covers, with the activity's calendar entry:
@@ -108,8 +124,7 @@ const coveredDays = (p: CalendarScope) => sql`
   JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
   CROSS JOIN LATERAL generate_series(greatest(a.date_from, ${p.from}::date), least(a.date_to, ${p.to}::date),
     interval '1 day') AS day
-  WHERE a.include_weekends OR (extract(isodow FROM day) < 6
-    AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = a.tenant_id AND h.date = day::date))`;
+  WHERE a.include_weekends OR ${workingDay(sql`day`, sql`a.tenant_id`)}`;
 
 /** The calendar object of D10, built in one statement: days grouped per user, users in name order. */
 function calendarJson(p: CalendarScope): Expression<CalendarObject> {

@@ -1,10 +1,25 @@
-import { errorResponses } from '../platform/http/schemas.js';
+import type { FastifyReply } from 'fastify';
+import Type from 'typebox';
+import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CalendarObject, CalendarQuery, readCalendar } from './calendar.js';
+import {
+  CalendarFeedInput,
+  CalendarFeedObject,
+  CreatedCalendarFeedObject,
+  FEED_DAYS_AHEAD,
+  FEED_DAYS_BACK,
+  feedCalendar,
+  createFeed,
+  listFeeds,
+  revokeFeed,
+} from './feeds.js';
 
 const tags = ['calendars'];
+/** Everyone may read activities (D2), so everyone may subscribe to them. */
+const read = { permission: 'activity:read' as const };
 
-/** The team calendar (D10). */
+/** The team calendar and its iCalendar feeds (D10). */
 export async function calendarRoutes(app: Server): Promise<void> {
   app.get('/v1/calendar', {
     schema: {
@@ -15,8 +30,67 @@ export async function calendarRoutes(app: Server): Promise<void> {
       querystring: CalendarQuery,
       response: { 200: CalendarObject, ...errorResponses(400, 401) },
     },
-    config: { permission: 'activity:read' },
+    config: read,
     handler: async ({ caller, query }) =>
       app.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query)),
+  });
+
+  app.post('/v1/calendar-feeds', {
+    schema: {
+      tags,
+      summary: 'Create an iCalendar feed of the calendar; the answer holds its URL, shown only then',
+      description:
+        'The filters are those of the calendar: the members of a team, one user, some activity types; they combine. Without a name the feed is named after its team, else its user, else "Calendar". Anyone with the URL can read the feed, without headers: keep it like a password, and revoke it by deleting the feed.',
+      body: CalendarFeedInput,
+      response: { 201: CreatedCalendarFeedObject, ...errorResponses(400, 401) },
+    },
+    config: { ...read, idempotent: true },
+    handler: async ({ caller, body }, reply) => {
+      const created = await app.db.autocommit(caller.tenantId, (sql) =>
+        createFeed(sql, caller.tenantId, caller.userId, body),
+      );
+      return reply.code(201).send(created);
+    },
+  });
+
+  app.get('/v1/calendar-feeds', {
+    schema: {
+      tags,
+      summary: "The caller's own iCalendar feeds, without their URLs",
+      response: { 200: Type.Array(CalendarFeedObject), ...errorResponses(401) },
+    },
+    config: read,
+    handler: async ({ caller }) =>
+      app.db.read(caller.tenantId, (sql) => listFeeds(sql, caller.tenantId, caller.userId)),
+  });
+
+  app.delete('/v1/calendar-feeds/:id', {
+    schema: {
+      tags,
+      summary: "Revoke one of the caller's iCalendar feeds: its URL answers 404 from now on",
+      params: IdParams,
+      response: { 204: Type.Null({ description: 'Revoked' }), ...errorResponses(400, 401, 404) },
+    },
+    config: read,
+    handler: async ({ caller, params }, reply) => {
+      await app.db.autocommit(caller.tenantId, (sql) => revokeFeed(sql, caller.tenantId, caller.userId, params.id));
+      return (reply as FastifyReply).code(204).send();
+    },
+  });
+
+  app.get('/ical/:secret.ics', {
+    schema: {
+      tags,
+      summary: 'An iCalendar feed (RFC 5545), for calendar apps to subscribe to; no headers needed',
+      description: `One event per live, not rejected activity of the feed's filters from ${FEED_DAYS_BACK} days before today to ${FEED_DAYS_AHEAD} days after it (UTC): "<first name> <last name>: <type>", with " (requested)" and status TENTATIVE until approved, CONFIRMED after. Whole days are all-day events; other times are in the activity's zone; an activity of several days repeats daily, leaving out the days it does not cover. Descriptions are not shown. An unknown or revoked feed answers 404.`,
+      params: Type.Object({ secret: Type.String({ description: 'The secret of the URL the feed was created with' }) }),
+      response: {
+        200: { description: 'The feed', content: { 'text/calendar': { schema: Type.String() } } },
+        ...errorResponses(404),
+      },
+    },
+    config: { auth: 'public' },
+    handler: async ({ params }, reply) =>
+      reply.type('text/calendar; charset=utf-8').send(await feedCalendar(app.db, params.secret)),
   });
 }

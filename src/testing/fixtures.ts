@@ -100,8 +100,11 @@ export const activityInput = (world: ActivityWorld, extra: Record<string, unknow
 
 /** One record of every kind in the admin's tenant, with a valid request body for each write. */
 export interface EveryRecord {
-  /** Ids to put into a path template's parameters, by template, e.g. '/issues/{id}/comments/{commentId}'. */
-  pathIds: Record<string, Record<string, number>>;
+  /**
+   * Ids to put into a path template's parameters, by template, e.g. '/issues/{id}/comments/{commentId}';
+   * for an iCalendar feed's URL, its secret.
+   */
+  pathIds: Record<string, Record<string, number | string>>;
   /** The query an operation needs (e.g. the calendar's range), by template. */
   queries: Record<string, string>;
   /** A body the operation accepts, by 'METHOD template'. */
@@ -135,6 +138,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const hook = { url: 'https://93.184.215.34/hooks', events: ['issue.*'], active: false };
   const webhook = await create('webhooks', hook);
   const delivery = (await admin.post(`/v1/webhooks/${webhook.id}/ping`)).body as { id: number };
+  const feedInput = { teamId: activities.team.id, activityTypeIds: [activities.homeOffice.id] };
+  const feed = await create('calendar-feeds', feedInput);
   const reference: Record<string, { id: number }> = {
     users: member,
     tokens: token,
@@ -169,6 +174,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/webhooks/{id}/ping': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver': { id: webhook.id, deliveryId: delivery.id },
+    '/v1/calendar-feeds/{id}': { id: feed.id },
+    '/ical/{secret}.ics': { secret: /^\/ical\/(.+)\.ics$/.exec(feed.url)![1]! },
   };
   for (const [path, record] of Object.entries(reference)) pathIds[`/v1/${path}/{id}`] = { id: record.id };
   const bodies: EveryRecord['bodies'] = {
@@ -187,6 +194,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /v1/allowances': { ...allowance, year: 2027 },
     'PUT /v1/allowances/{id}': { days: 28.5 },
     'POST /v1/webhooks': hook,
+    'POST /v1/calendar-feeds': feedInput,
     'PUT /v1/webhooks/{id}': { description: 'Renamed' },
     'POST /admin/tenants': {
       id: `${admin.tenantId}-x`,

@@ -74,21 +74,23 @@ describe('tenant isolation, operation by operation', () => {
     }
   });
 
-  it("refuses bodies that refer to another tenant's records: 404 (issues) or 400 (activities)", async () => {
+  it("refuses bodies that refer to another tenant's records: 404 (issues) or 400 (activities, feeds)", async () => {
     const referencing = [
       'POST /issues',
       'PUT /issues/bulk-edit',
       'POST /v1/activity',
+      'POST /v1/calendar-feeds',
       'POST /v1/tokens',
       'POST /v1/test-executions',
     ];
+    const badRequests = ['POST /v1/activity', 'POST /v1/calendar-feeds'];
     for (const key of referencing) {
       const [method, url] = key.split(' ') as ['POST' | 'PUT', string];
       await unchanged(async () => {
         const response = await intruder.request({ method, url, body: victimRecords.bodies[key] });
         expect({ key, status: response.status, message: response.body.message }).toEqual({
           key,
-          status: key.includes('activity') ? 400 : 404,
+          status: badRequests.includes(key) ? 400 : 404,
           message: expect.stringMatching(/ with id \d+ was not found\.$/),
         });
       });
@@ -130,6 +132,6 @@ function recordIdsUnder(records: EveryRecord, listPath: string): Set<number> {
   return new Set(
     Object.entries(records.pathIds)
       .filter(([template]) => template === `${recordPath}/{id}`)
-      .map(([, ids]) => ids.id!),
+      .map(([, ids]) => Number(ids.id)),
   );
 }

@@ -54,7 +54,10 @@ describe('an unexpected failure of the store, operation by operation', () => {
     });
     admin = await service.newTenant();
     records = await createEveryRecord(admin);
-    operations = operationsOf(service.app.swagger()).filter((operation) => operation.auth !== 'public');
+    // Of the operations without authentication, only the iCalendar feed reads the store.
+    operations = operationsOf(service.app.swagger()).filter(
+      (operation) => operation.auth !== 'public' || operation.template.startsWith('/ical/'),
+    );
     store.failing = true;
   });
   after(() => service.close());

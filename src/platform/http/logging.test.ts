@@ -31,7 +31,7 @@ describe('logs', () => {
   });
   after(() => service.close());
 
-  it('never hold a token, its hash or an Authorization header', async () => {
+  it("never hold a token, its hash, an Authorization header or a calendar feed's secret", async () => {
     const { token } = await admin.create<{ token: string }>('/v1/tokens', { userId: admin.userId });
     const other = await admin.withNewUser('member');
     await admin.get('/v1/users');
@@ -42,11 +42,18 @@ describe('logs', () => {
       headers: { 'x-tenantid': admin.tenantId, authorization: `Bearer ${token}x` },
     });
     await service.request({ method: 'GET', url: '/test/failure', headers: { authorization: `Bearer ${token}` } });
+    // A calendar feed's URL is its secret: read, and revoked then read again (404).
+    const feed = await admin.create<{ id: number; url: string }>('/v1/calendar-feeds', {});
+    expect((await service.request({ method: 'GET', url: feed.url })).status).toBe(200);
+    await admin.delete(`/v1/calendar-feeds/${feed.id}`);
+    expect((await service.request({ method: 'GET', url: feed.url })).status).toBe(404);
+    const feedSecret = feed.url.slice('/ical/'.length, -'.ics'.length);
     await admin.delete(`/v1/tokens/1`);
 
     expect(log.text).toContain('incoming request');
     expect(log.text).toContain('failed with a token');
-    for (const secret of [OPERATOR_TOKEN, admin.token, other.token, token]) {
+    expect(log.text).toContain('/ical/[Redacted]');
+    for (const secret of [OPERATOR_TOKEN, admin.token, other.token, token, feedSecret, feedSecret.split('.')[1]!]) {
       const digest = hashToken(secret);
       for (const form of [secret, digest.toString('hex'), digest.toString('base64'), digest.toString('base64url')]) {
         expect(log.text.includes(form)).toBe(false);

@@ -5,6 +5,7 @@ import Fastify, {
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type RawReplyDefaultExpression,
   type RawRequestDefaultExpression,
@@ -42,6 +43,19 @@ const RAW_ERROR_HEADERS: Record<string, string> = {
 
 /** Log paths that could hold a secret; Fastify's request serializer leaves headers out, this keeps it so. */
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'request.headers.authorization', 'headers.authorization'];
+/** An iCalendar feed's URL is its secret (calendar apps send no headers): logged without it. */
+const SECRET_IN_PATH = /^\/ical\/[^/?]*/;
+
+/** Fastify's fields of a request in the log, with a secret in its path blotted out. */
+function requestForLog(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_IN_PATH, '/ical/[Redacted]'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
 
 export interface ServerOptions {
   logger: FastifyServerOptions['logger'] | FastifyBaseLogger;
@@ -91,7 +105,9 @@ function loggerOptions(logger: ServerOptions['logger']) {
   if (typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function') {
     return { loggerInstance: logger as FastifyBaseLogger };
   }
-  if (typeof logger === 'object' && logger !== null) return { logger: { redact: REDACTED_LOG_PATHS, ...logger } };
+  if (typeof logger === 'object' && logger !== null) {
+    return { logger: { redact: REDACTED_LOG_PATHS, serializers: { req: requestForLog }, ...logger } };
+  }
   return { logger };
 }
 

@@ -1,0 +1,122 @@
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, { type ICalEventData, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
+import { DateTime } from 'luxon';
+import { daysCovered } from '../activities/calendar.js';
+
+/** An activity as a feed shows it: what its event needs, and nothing more (never its description). */
+export interface FeedActivity {
+  id: number;
+  firstname: string;
+  lastname: string;
+  type_name: string;
+  positive_final: boolean;
+  /** Minutes after midnight, wall-clock time in `zone`. */
+  time_from: number;
+  time_to: number;
+  zone: string;
+  /** YYYY-MM-DDTHH:MM:SS.sssZ */
+  updated_at: string;
+  /** The first and the last day the activity covers, YYYY-MM-DD. */
+  first_day: string;
+  last_day: string;
+  /** Days of its range it does not cover (weekends and holidays of an activity without weekends). */
+  excluded: string[];
+}
+
+const MINUTES_PER_DAY = 1440;
+/** How often calendar apps are asked to fetch the feed again, in seconds. */
+const REFRESH_SECONDS = 3600;
+
+/** The VTIMEZONE of each zone asked for so far (read from the package's files), null for one it lacks. */
+const VTIMEZONES = new Map<string, string | null>();
+function vtimezone(zone: string): string | null {
+  if (!VTIMEZONES.has(zone)) VTIMEZONES.set(zone, getVtimezoneComponent(zone));
+  return VTIMEZONES.get(zone)!;
+}
+
+/** The runtime's own name of a zone, which aliases share ("US/Eastern" and "America/New_York"). */
+const canonical = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+
+/**
+ * The TZID an activity's times are written in: the name its zone's VTIMEZONE gives (US/Eastern is
+ * described by America/New_York's). Null, meaning UTC instants, for UTC and for a zone the package
+ * has no VTIMEZONE of, which a calendar app could not resolve, or only one of another zone (it
+ * describes EST by America/Halifax's).
+ */
+function tzidOf(zone: string): string | null {
+  const tzid = vtimezone(zone)?.match(/^TZID:(.+?)\r?$/m)?.[1];
+  return tzid === undefined || tzid === 'Etc/UTC' || canonical(tzid) !== canonical(zone) ? null : tzid;
+}
+
+/**
+ * `minutes` after midnight of `date`, wall-clock time in `zone` (1440: the next midnight). The clock
+ * is set, not advanced: on a day the clocks change, 09:00 is still 09:00.
+ */
+function wallClock(date: string, minutes: number, zone: string): DateTime {
+  return DateTime.fromISO(date, { zone })
+    .plus({ days: Math.floor(minutes / MINUTES_PER_DAY) })
+    .set({ hour: Math.floor((minutes % MINUTES_PER_DAY) / 60), minute: minutes % 60 });
+}
+
+const nextDay = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
+
+/**
+ * The event of one activity: one per activity, so that its UID stays the same whatever happens to
+ * it. A whole day (00:00 to 24:00) is an all-day event with an exclusive end; other times are an
+ * event on its first day in its zone. An activity of several days repeats daily (RRULE) when it is
+ * timed or leaves days out, with EXDATE for the days it does not cover.
+ */
+function activityEvent(tenantId: string, activity: FeedActivity): ICalEventData {
+  const { first_day: first, last_day: last, time_from: from, time_to: to, zone } = activity;
+  const days = daysCovered(first, last);
+  // Leading and trailing days not covered were cut off by first_day and last_day.
+  const excluded = activity.excluded.filter((day) => day > first && day < last);
+  const event: ICalEventData = {
+    id: `activity-${activity.id}@${tenantId}`,
+    stamp: activity.updated_at,
+    lastModified: activity.updated_at,
+    summary: `${activity.firstname} ${activity.lastname}: ${activity.type_name}${activity.positive_final ? '' : ' (requested)'}`,
+    status: activity.positive_final ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+    start: first,
+  };
+  if (from === 0 && to === MINUTES_PER_DAY) {
+    if (excluded.length === 0) return { ...event, allDay: true, end: nextDay(last) };
+    return {
+      ...event,
+      allDay: true,
+      end: nextDay(first),
+      repeating: { freq: ICalEventRepeatingFreq.DAILY, count: days, exclude: excluded },
+    };
+  }
+  const at = (day: string, minutes: number) => wallClock(day, minutes, zone);
+  return {
+    ...event,
+    timezone: tzidOf(zone),
+    start: at(first, from),
+    end: at(first, to),
+    repeating:
+      days > 1
+        ? {
+            freq: ICalEventRepeatingFreq.DAILY,
+            count: days,
+            ...(excluded.length > 0 ? { exclude: excluded.map((day) => at(day, from)) } : {}),
+          }
+        : null,
+  };
+}
+
+/**
+ * A feed as iCalendar text (RFC 5545): a VTIMEZONE for each zone its events name, and an event per
+ * activity. The calendar itself names no zone: DTSTAMP and all-day dates are written as they are.
+ */
+export function renderFeed(tenantId: string, name: string, activities: FeedActivity[]): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Activity and issue tracker', product: 'Calendar feed', language: 'EN' },
+    timezone: { name: null, generator: vtimezone },
+    ttl: REFRESH_SECONDS,
+    events: activities.map((activity) => activityEvent(tenantId, activity)),
+  });
+  // The text ends without the CRLF that RFC 5545 puts after every line.
+  return `${calendar.toString()}\r\n`;
+}
