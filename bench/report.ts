@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { EVENTS_SCENARIO, type EventMeasurement } from './events.js';
 import type { LoadResult } from './load.js';
+import { CALENDAR_MONTH, CALENDAR_YEAR, TEAM_FEED } from './scenarios.js';
 
 export type Measurement = {
   store: string;
@@ -93,6 +94,7 @@ function targets(report: RunReport): Target[] {
   });
   return [
     ...eventTargets(all),
+    ...calendarTargets(all),
     atLeast(`GET /issues/{id} ≥ 70 % of ceiling (b), PostgreSQL, ${c} connections`, one, 0.7),
     atLeast('GET /v1/activity/{id} ≥ 70 % of ceiling (b)', pg('GET /v1/activity/{id}'), 0.7),
     atLeast('POST /issues ≥ 50 % of ceiling (c)', pg('POST /issues'), 0.5),
@@ -134,6 +136,19 @@ function targets(report: RunReport): Target[] {
       met: one && two ? two.requestsPerSecond! >= 1.6 * one.requestsPerSecond! : null,
     },
   ];
+}
+
+/** Issue 21: the team calendar and its feed for a team of 50, one connection, PostgreSQL. */
+function calendarTargets(all: Measurement[]): Target[] {
+  const p50AtMost = (scenario: string, ms: number): Target => {
+    const m = find(all, 'postgres', scenario, 1);
+    return {
+      name: `${scenario}: p50 ≤ ${ms} ms, 1 connection`,
+      actual: m ? `${m.p50} ms` : '–',
+      met: m ? m.p50! <= ms : null,
+    };
+  };
+  return [p50AtMost(CALENDAR_MONTH, 20), p50AtMost(CALENDAR_YEAR, 100), p50AtMost(TEAM_FEED, 100)];
 }
 
 /** Issue 20: webhook delivery delay and the JetStream relay's pace under the mixed profile, per store. */

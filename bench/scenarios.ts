@@ -146,5 +146,28 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
       }),
     },
     { name: 'mixed 80/20', ceiling: null, next: () => mixed()() },
+    ...calendarScenarios(tenant),
+  ];
+}
+
+/** Issue 21: a team of 50 with a year of activities each, one person looking at a time. */
+export const CALENDAR_MONTH = 'GET /v1/calendar, team of 50, one month';
+export const CALENDAR_YEAR = 'GET /v1/calendar, team of 50, one year';
+export const TEAM_FEED = 'GET /ical/{secret}.ics, team of 50, whole window';
+
+function calendarScenarios(tenant: BenchTenant): Scenario[] {
+  const calendar = (from: string, to: string) => (): LoadRequest => ({
+    method: 'GET',
+    path: `/v1/calendar?from=${from}&to=${to}&teamId=${tenant.teamId}`,
+  });
+  return [
+    { name: CALENDAR_MONTH, ceiling: 'select', connections: [1], next: calendar('2026-06-01', '2026-06-30') },
+    { name: CALENDAR_YEAR, ceiling: 'select', connections: [1], next: calendar('2026-01-01', '2026-12-31') },
+    {
+      name: TEAM_FEED,
+      ceiling: 'select',
+      connections: [1],
+      next: () => ({ method: 'GET', path: tenant.teamFeedPath }),
+    },
   ];
 }

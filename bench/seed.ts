@@ -10,6 +10,7 @@
  * message instead of deleting millions of rows (a fresh database per run is cheaper).
  */
 import pg from 'pg';
+import { createFeed } from '../src/calendars/feeds.js';
 import { insertReferenceData } from '../src/demo/seed.js';
 import type { Database, Sql } from '../src/platform/db/database.js';
 import { PGliteDatabase } from '../src/platform/db/pglite.js';
@@ -42,6 +43,8 @@ export interface BenchTenant {
   sampleIssueIds: number[];
   /** About 1,000 ids of activities that are not deleted. */
   sampleActivityIds: number[];
+  /** The path of an iCalendar feed of the team, all of whose members are the tenant's users. */
+  teamFeedPath: string;
 }
 
 const MAIN_TENANT = 'bench';
@@ -187,6 +190,9 @@ async function describe(db: Database, s: Seeding): Promise<BenchTenant> {
     issueIds: s.issues,
     sampleIssueIds: await sampleIssues(db, s),
     sampleActivityIds: await sampleActivities(db, s.tenantId),
+    teamFeedPath: (
+      await db.autocommit(s.tenantId, (sql) => createFeed(sql, s.tenantId, s.adminId, { teamId: refs.team }))
+    ).url,
   };
 }
 
@@ -212,7 +218,11 @@ async function runAll<T>(tasks: (() => Promise<T>)[], concurrency: number): Prom
 // ---------------------------------------------------------------------------------------------
 // Users and reference data
 
-// With the admin and the demo's three users, each tenant has 20 users.
+/**
+ * With the admin and the demo's three users, each tenant has 50 users, all members of its first team:
+ * the team calendar of issue 21 is measured for a team of 50. The names repeat with a number.
+ */
+const BENCH_USERS = 46;
 const FIRSTNAMES = [
   'Barbara',
   'Dennis',
@@ -253,10 +263,13 @@ const LASTNAMES = [
 /** More of everything than the demo has, so filters select a realistic share of the issues. */
 const BENCH_REFERENCE_DATA = [
   `INSERT INTO users (tenant_id, firstname, lastname, email, role, language)
-   SELECT $1, first, last, lower(first || '.' || last || '@' || $1 || '.example'),
-          CASE n WHEN 1 THEN 'manager' WHEN ${FIRSTNAMES.length} THEN 'viewer' ELSE 'member' END,
+   SELECT $1, first, last, lower(replace(first || '.' || last, ' ', '') || '@' || $1 || '.example'),
+          CASE n WHEN 1 THEN 'manager' WHEN ${BENCH_USERS} THEN 'viewer' ELSE 'member' END,
           CASE WHEN n % 4 = 0 THEN 'de' ELSE 'en' END
-   FROM unnest(${texts(FIRSTNAMES)}, ${texts(LASTNAMES)}) WITH ORDINALITY AS u(first, last, n)`,
+   FROM (SELECT n, (${texts(FIRSTNAMES)})[1 + (n - 1) % ${FIRSTNAMES.length}] AS first,
+           (${texts(LASTNAMES)})[1 + (n - 1) % ${LASTNAMES.length}]
+             || CASE WHEN n > ${LASTNAMES.length} THEN ' ' || (1 + (n - 1) / ${LASTNAMES.length}) ELSE '' END AS last
+         FROM generate_series(1, ${BENCH_USERS}) AS n) u`,
   `INSERT INTO team_members (tenant_id, team_id, user_id)
    SELECT $1, t.id, u.id FROM teams t, users u WHERE t.tenant_id = $1 AND u.tenant_id = $1 ON CONFLICT DO NOTHING`,
   `INSERT INTO projects (tenant_id, name) SELECT $1, name FROM unnest(${texts([
