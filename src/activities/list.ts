@@ -3,7 +3,6 @@ import { type Expression, sql, type SqlBool } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { db } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
-import { badRequest } from '../platform/http/errors.js';
 import {
   Cursor,
   type Keyset,
@@ -12,7 +11,7 @@ import {
   orderByKeyset,
   PageLimit,
 } from '../platform/http/pagination.js';
-import { CalendarDate, IdText } from '../platform/http/schemas.js';
+import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/schemas.js';
 import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
 import { activityObjectFor, activityRow } from './sql.js';
 import { MAX_DAYS } from './store.js';
@@ -54,9 +53,7 @@ const pending = activityRow.exists(
 
 /** The conditions of the query's filters on activity row `a`. */
 function filters(query: ActivityListQuery, viewer: Viewer): Expression<SqlBool>[] {
-  if (query.from && query.to && query.to < query.from) {
-    throw badRequest("Query parameter 'to' must not be before 'from'.");
-  }
+  if (query.from && query.to) refuseReversedRange(query.from, query.to);
   const a = activityRow;
   const where: Expression<SqlBool>[] = [];
   const equals = (column: `a.${keyof DB['activities']}`, value: unknown) => {

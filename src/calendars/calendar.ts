@@ -7,7 +7,7 @@ import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest, notFoundMessage } from '../platform/http/errors.js';
-import { CalendarDate, IdText } from '../platform/http/schemas.js';
+import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/schemas.js';
 import { activityStatusObject, activityTypeObject, userObject } from '../reference-data/objects.js';
 import { ActivityStatusObject, ActivityTypeObject, UserObject } from '../reference-data/schemas.js';
 
@@ -155,7 +155,7 @@ const CALENDAR = new Statement(
 
 /** The range's checks that need no database: an order and a length. */
 export function requireRange(from: string, to: string): void {
-  if (to < from) throw badRequest("Query parameter 'to' must not be before 'from'.");
+  refuseReversedRange(from, to);
   if (daysCovered(from, to) > MAX_CALENDAR_DAYS) {
     throw badRequest(`Query parameter 'to': a calendar covers at most ${MAX_CALENDAR_DAYS} days from 'from'.`);
   }

@@ -1,5 +1,5 @@
 import Type, { type TSchema } from 'typebox';
-import { ERROR_NAMES } from './errors.js';
+import { badRequest, ERROR_NAMES } from './errors.js';
 import { EXPECTED } from './validation.js';
 
 /** Building blocks shared by every feature's request and response schemas. */
@@ -79,6 +79,11 @@ export const CalendarDate = Type.String({
   formatMinimum: FIRST_DAY,
   [EXPECTED]: 'a date in the form YYYY-MM-DD',
 });
+
+/** 400 when the query's range runs backwards; CalendarDate text sorts as the dates do. */
+export function refuseReversedRange(from: string, to: string): void {
+  if (to < from) throw badRequest("Query parameter 'to' must not be before 'from'.");
+}
 
 /**
  * RFC 3339 (the format), narrowed to what timestamptz stores as sent and responses can show: no
