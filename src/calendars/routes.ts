@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CalendarObject, CalendarQuery, readCalendar } from './calendar.js';
@@ -31,8 +32,8 @@ export async function calendarRoutes(app: Server): Promise<void> {
       response: { 200: CalendarObject, ...errorResponses(400, 401) },
     },
     config: read,
-    handler: async ({ caller, query }) =>
-      app.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query)),
+    handler: async ({ caller, query }, reply) =>
+      sendJsonText(reply, await app.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query))),
   });
 
   app.post('/v1/calendar-feeds', {
