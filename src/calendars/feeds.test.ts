@@ -472,6 +472,39 @@ describe('iCalendar feeds', () => {
     expect(await shown({ userId: manager.userId })).toEqual([]);
   });
 
+  it('sends an ETag and answers If-None-Match with 304 until the feed changes; a change shows at once', async () => {
+    const cara = await admin.withNewUser('member', { firstname: 'Cara', lastname: 'Kept' });
+    const id = await create(cara, { activityTypeId: world.vacation.id, ...wholeDays(w[7]!, w[7]!) });
+    const { url } = await newFeed(cara, { userId: cara.userId });
+    const fetched = async (etag?: string) => {
+      const response = await service.request({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
+      const etagSent = String(response.headers.etag);
+      expect(etagSent).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      return { status: response.status, etag: etagSent, text: response.text };
+    };
+    const summaries = (text: string) =>
+      [...parseFeed(text, admin.tenantId).events.values()].map((vevent) => vevent.getFirstPropertyValue('summary'));
+
+    const requested = await fetched();
+    expect(summaries(requested.text)).toEqual(['Cara Kept: Vacation (requested)']);
+    expect(await fetched(requested.etag)).toEqual({ status: 304, etag: requested.etag, text: '' });
+    expect(await fetched(`W/${requested.etag}`)).toEqual({ status: 304, etag: requested.etag, text: '' });
+
+    expect((await manager.put(`/v1/activity/${id}/status`, { statusId: world.approved.id })).status).toBe(200);
+    const approved = await fetched(requested.etag);
+    expect(approved.status).toBe(200);
+    expect(approved.etag).not.toBe(requested.etag);
+    expect(summaries(approved.text)).toEqual(['Cara Kept: Vacation']);
+
+    // A holiday on its only day leaves the activity no day to show.
+    const holiday = await admin.create('/v1/holidays', { date: w[7]!, name: 'Kept day' });
+    const onHoliday = await fetched(approved.etag);
+    expect({ status: onHoliday.status, summaries: summaries(onHoliday.text) }).toEqual({ status: 200, summaries: [] });
+    expect((await admin.delete(`/v1/holidays/${holiday.id}`)).status).toBe(204);
+    // Back to what it was: the same bytes, so the same ETag.
+    expect(await fetched(approved.etag)).toEqual({ status: 304, etag: approved.etag, text: '' });
+  });
+
   it("never shows another tenant's activities", async () => {
     const text = await feedText((await newFeed(other)).url);
     expect([...parseFeed(text, other.tenantId).events.keys()]).toEqual([otherActivity]);
@@ -521,5 +554,55 @@ describe('iCalendar feeds', () => {
     // The package's VTIMEZONE for EST is another zone's (America/Halifax): the times are UTC instants.
     expect(shape(events.get(2)!)).toMatchObject({ start: '2027-03-26T14:00:00Z', end: '2027-03-27T05:00:00Z' });
     expect(text).not.toContain('Halifax');
+  });
+});
+
+/** Feeds are public: requests count per feed, and unknown secrets as failed authentications per address. */
+describe('iCalendar feed rate limits', () => {
+  const PER_MINUTE = 3;
+  let service: TestService;
+  let admin: TenantClient;
+
+  before(async () => {
+    service = await TestService.start({
+      limits: { rateLimitPerMinute: PER_MINUTE, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
+    });
+    admin = await service.newTenant();
+  });
+  after(() => service.close());
+
+  const subscribe = (url: string, remoteAddress: string) => service.request({ method: 'GET', url, remoteAddress });
+  const newFeedUrl = async () => ((await admin.post('/v1/calendar-feeds', {})).body as { url: string }).url;
+
+  it('answers 429 with Retry-After and the error object past the limit of a feed, from any address', async () => {
+    const [url, otherUrl] = [await newFeedUrl(), await newFeedUrl()];
+    const statuses = [];
+    for (let i = 0; i < PER_MINUTE; i++) statuses.push((await subscribe(url, `192.0.2.${i + 1}`)).status);
+    expect(statuses).toEqual([200, 200, 200]);
+    const refused = await subscribe(url, '192.0.2.99');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 429,
+      body: {
+        timestamp: expect.any(String),
+        status: 429,
+        error: 'Too Many Requests',
+        message: expect.stringContaining('Too many requests of this calendar feed: the limit is 3 per minute'),
+        path: url,
+      },
+    });
+    expect((await subscribe(otherUrl, '192.0.2.99')).status).toBe(200);
+  });
+
+  it('refuses an address that asked for unknown feeds as often as the limit, even for a real feed', async () => {
+    const url = await newFeedUrl();
+    const unknown = `/ical/${admin.tenantId}.${'A'.repeat(43)}.ics`;
+    const statuses = [];
+    for (let i = 0; i <= PER_MINUTE; i++) statuses.push((await subscribe(unknown, '198.51.100.7')).status);
+    expect(statuses).toEqual([404, 404, 404, 429]);
+    const statements = service.db.statements;
+    expect((await subscribe(url, '198.51.100.7')).status).toBe(429);
+    expect(service.db.statements).toBe(statements);
+    expect((await subscribe(url, '198.51.100.8')).status).toBe(200);
   });
 });

@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../platform/http/errors.js';
 import { component, Name, Reference, referencedId, referencedIds, UtcMillis } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { activitiesInScope, FILTER_TARGETS, unknownIn, workingDay } from './calendar.js';
-import { type FeedActivity, renderFeed } from './ical.js';
+import { type FeedActivity, type RenderedFeed, renderedFeed } from './ical.js';
 
 /** D10: the random part of a feed's secret. */
 const SECRET_BYTES = 32;
@@ -215,7 +215,7 @@ export async function revokeFeed(sql: Sql, tenantId: string, ownerId: number, id
 }
 
 /** The iCalendar text of the feed `secret` names; 404 when it names none (malformed, unknown or revoked). */
-export async function feedCalendar(db: Database, secret: string): Promise<string> {
+export async function feedCalendar(db: Database, secret: string): Promise<RenderedFeed> {
   const tenantId = tenantOf(secret);
   if (tenantId === null) throw new HttpError(404, FEED_NOT_FOUND);
   const day = (offset: number) => DateTime.utc().plus({ days: offset }).toISODate();
@@ -229,5 +229,5 @@ export async function feedCalendar(db: Database, secret: string): Promise<string
   );
   if (rows.length === 0) throw new HttpError(404, FEED_NOT_FOUND);
   const activities = rows.filter((row): row is { feed_name: string } & FeedActivity => row.id !== null);
-  return renderFeed(tenantId, rows[0]!.feed_name, activities);
+  return renderedFeed(tenantId, rows[0]!.feed_name, activities);
 }

@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { type ICalEventData, ICalEventRepeatingFreq, ICalEventStatus } from 'ical-generator';
+import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import { daysCovered } from '../activities/calendar.js';
+import { etagOf } from '../platform/http/conditional.js';
 
 /** An activity as a feed shows it: what its event needs, and nothing more (never its description). */
 export interface FeedActivity {
@@ -37,6 +40,9 @@ function vtimezone(zone: string): string | null {
 /** The runtime's own name of a zone, which aliases share ("US/Eastern" and "America/New_York"). */
 const canonical = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
 
+/** tzidOf of each zone asked for so far: `canonical` builds a formatter, which costs about 0.1 ms. */
+const TZIDS = new Map<string, string | null>();
+
 /**
  * The TZID an activity's times are written in: the name its zone's VTIMEZONE gives (US/Eastern is
  * described by America/New_York's). Null, meaning UTC instants, for UTC and for a zone the package
@@ -44,8 +50,11 @@ const canonical = (zone: string) => new Intl.DateTimeFormat('en-US', { timeZone:
  * describes EST by America/Halifax's).
  */
 function tzidOf(zone: string): string | null {
-  const tzid = vtimezone(zone)?.match(/^TZID:(.+?)\r?$/m)?.[1];
-  return tzid === undefined || tzid === 'Etc/UTC' || canonical(tzid) !== canonical(zone) ? null : tzid;
+  if (!TZIDS.has(zone)) {
+    const tzid = vtimezone(zone)?.match(/^TZID:(.+?)\r?$/m)?.[1];
+    TZIDS.set(zone, tzid === undefined || tzid === 'Etc/UTC' || canonical(tzid) !== canonical(zone) ? null : tzid);
+  }
+  return TZIDS.get(zone)!;
 }
 
 /**
@@ -103,6 +112,40 @@ function activityEvent(tenantId: string, activity: FeedActivity): ICalEventData 
           }
         : null,
   };
+}
+
+/** A feed's iCalendar text and its ETag. */
+export interface RenderedFeed {
+  text: string;
+  etag: string;
+}
+
+/** At most this many characters of rendered feeds are kept (a team of 50's year is about 250,000). */
+const RENDERED_CHARS_KEPT = 32 * 1024 * 1024;
+
+/**
+ * Feeds rendered before, by a digest of everything they were rendered from. Calendar apps fetch a
+ * feed every hour or so, and it seldom changes in between; rendering a team of 50's window takes
+ * about 150 ms of CPU, the digest about 1 ms. The text depends on its input alone (an event's
+ * DTSTAMP is its activity's last change), so a kept one is byte for byte what rendering would give.
+ */
+const renderedFeeds = new LRUCache<string, RenderedFeed>({
+  maxSize: RENDERED_CHARS_KEPT,
+  sizeCalculation: (feed) => feed.text.length,
+});
+
+/** `renderFeed`, with its ETag, rendered once for the same input. */
+export function renderedFeed(tenantId: string, name: string, activities: FeedActivity[]): RenderedFeed {
+  const input = createHash('sha256')
+    .update(JSON.stringify([tenantId, name, activities]))
+    .digest('base64url');
+  let feed = renderedFeeds.get(input);
+  if (!feed) {
+    const text = renderFeed(tenantId, name, activities);
+    feed = { text, etag: etagOf(text) };
+    renderedFeeds.set(input, feed);
+  }
+  return feed;
 }
 
 /**

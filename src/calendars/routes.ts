@@ -1,5 +1,8 @@
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
+import { hashToken } from '../platform/auth/tokens.js';
+import { sendTagged } from '../platform/http/conditional.js';
+import { isStatus } from '../platform/http/errors.js';
 import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
@@ -17,6 +20,7 @@ import {
 } from './feeds.js';
 
 const tags = ['calendars'];
+const ICALENDAR_TYPE = 'text/calendar; charset=utf-8';
 /** Everyone may read activities (D2), so everyone may subscribe to them. */
 const read = { permission: 'activity:read' as const };
 
@@ -87,11 +91,22 @@ export async function calendarRoutes(app: Server): Promise<void> {
       params: Type.Object({ secret: Type.String({ description: 'The secret of the URL the feed was created with' }) }),
       response: {
         200: { description: 'The feed', content: { 'text/calendar': { schema: Type.String() } } },
-        ...errorResponses(404),
+        ...errorResponses(404, 429),
       },
     },
-    config: { auth: 'public' },
-    handler: async ({ params }, reply) =>
-      reply.type('text/calendar; charset=utf-8').send(await feedCalendar(app.db, params.secret)),
+    config: { auth: 'public', conditional: { etag: true } },
+    handler: async (request, reply) => {
+      const { secret } = request.params;
+      const limits = app.rateLimits;
+      // Requests count per feed; an unknown secret counts as a failed authentication of the address.
+      const read = async () => {
+        await limits?.feeds.take(request, hashToken(secret).toString('base64url'));
+        return feedCalendar(app.db, secret);
+      };
+      const feed = limits
+        ? await limits.failures.countingFailures(request, request.ip, read, isStatus(404))
+        : await read();
+      return sendTagged(request, reply, feed.text, { type: ICALENDAR_TYPE, etag: feed.etag });
+    },
   });
 }

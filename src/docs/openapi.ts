@@ -166,12 +166,11 @@ interface DocumentedOperation {
   responses?: Record<string, { headers?: Record<string, unknown> }>;
 }
 
-/** Retry-After on the 429 and 503 answers of authenticated operations, which always send it. */
+/** Retry-After on every 429, and on the 503 answers of authenticated operations, which always send it. */
 function documentRetryAfter(document: { paths?: Record<string, Record<string, DocumentedOperation>> }): void {
   for (const item of Object.values(document.paths ?? {})) {
     for (const operation of Object.values(item)) {
-      if (!operation.security) continue;
-      for (const status of ['429', '503']) {
+      for (const status of operation.security ? ['429', '503'] : ['429']) {
         const response = operation.responses?.[status];
         if (response) response.headers = { ...response.headers, 'Retry-After': RETRY_AFTER };
       }

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { db, Statement } from '../db/query.js';
-import { badRequest, HttpError, noPermission, unauthorized } from '../http/errors.js';
+import { badRequest, isStatus, noPermission, unauthorized } from '../http/errors.js';
 import type { RateLimits, RequestLimit } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
 import { hashToken, looksLikeToken, secretsEqual } from './tokens.js';
@@ -135,22 +135,14 @@ function verifyOperator(request: FastifyRequest, operatorToken: string | null): 
 
 /**
  * Runs `authenticate` unless the client's address has used up its allowance of failed
- * authentications (each 401 uses one up). Past it, the address is refused before any look-up, valid
- * tokens included: telling them apart would take the very look-up the limit saves.
+ * authentications (each 401 uses one up).
  */
-async function limitingFailures<T>(
+function limitingFailures<T>(
   request: FastifyRequest,
   limit: RequestLimit | null,
   authenticate: () => Promise<T>,
 ): Promise<T> {
-  if (!limit) return authenticate();
-  await limit.peek(request, request.ip);
-  try {
-    return await authenticate();
-  } catch (error) {
-    if (error instanceof HttpError && error.statusCode === 401) await limit.count(request, request.ip);
-    throw error;
-  }
+  return limit ? limit.countingFailures(request, request.ip, authenticate, isStatus(401)) : authenticate();
 }
 
 /** The caller, and a key naming its token (tenant and token digest) for caching and rate limiting. */

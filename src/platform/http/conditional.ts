@@ -35,17 +35,22 @@ function listedTags(header: string | string[] | undefined): string[] | '*' | nul
 }
 
 /**
- * Sends one object's JSON text with its ETag; a GET whose If-None-Match names that ETag (or `*`) gets
- * 304 without a body instead. If-None-Match compares weakly, as RFC 9110 says: `W/"x"` matches `"x"`.
+ * Sends one object's JSON text (or another `type` of text) with its ETag; a GET whose If-None-Match
+ * names that ETag (or `*`) gets 304 without a body instead. If-None-Match compares weakly, as RFC
+ * 9110 says: `W/"x"` matches `"x"`. `etag`, when given, must be `etagOf(body)`, computed before.
  */
-export function sendTagged(request: FastifyRequest, reply: FastifyReply, json: string): FastifyReply {
-  const etag = etagOf(json);
+export function sendTagged(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: string,
+  { type, etag = etagOf(body) }: { type?: string; etag?: string } = {},
+): FastifyReply {
   reply.header('etag', etag);
   const ifNoneMatch = request.method === 'GET' ? listedTags(request.headers['if-none-match']) : null;
   if (ifNoneMatch === '*' || ifNoneMatch?.some((tag) => tag.replace(/^W\//, '') === etag)) {
     return reply.code(304).send();
   }
-  return sendJsonText(reply, json);
+  return type ? reply.type(type).send(body) : sendJsonText(reply, body);
 }
 
 /** What a write to one object was asked to require with If-Match. */

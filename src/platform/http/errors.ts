@@ -39,6 +39,9 @@ export const notFoundMessage = (thing: string, id: number | string) => `${thing}
 export const noPermission = () => new HttpError(406, NO_PERMISSION_MESSAGE);
 export const preconditionFailed = (message: string) => new HttpError(412, message);
 export const conflict = (message: string) => new HttpError(409, message);
+/** Whether an error is the HttpError of `status`. */
+export const isStatus = (status: number) => (error: unknown) =>
+  error instanceof HttpError && error.statusCode === status;
 
 export interface ErrorBody {
   timestamp: string;

@@ -53,6 +53,26 @@ export class RequestLimit {
     this.#refuseWhen(!limit.isAllowed && limit.remaining === 0, limit);
   }
 
+  /**
+   * Runs `attempt` unless `key` has used up this minute's limit, counting the attempt when it fails
+   * as `failed` tells. Past the limit, attempts that would succeed are refused too: telling them
+   * apart would take the very look-up the limit saves.
+   */
+  async countingFailures<T>(
+    request: FastifyRequest,
+    key: string,
+    attempt: () => Promise<T>,
+    failed: (error: unknown) => boolean,
+  ): Promise<T> {
+    await this.peek(request, key);
+    try {
+      return await attempt();
+    } catch (error) {
+      if (failed(error)) await this.count(request, key);
+      throw error;
+    }
+  }
+
   #refuseWhen(refused: boolean, limit: Awaited<ReturnType<Limiter>>): void {
     if (!refused || limit.isAllowed) return;
     const retryAfter = Math.max(1, limit.ttlInSeconds);
@@ -70,7 +90,15 @@ export interface RateLimits {
    * token look-up), so an address gets no more failures per minute than a token gets requests.
    */
   failures: RequestLimit;
+  /** Requests of each iCalendar feed, whose URL is all its reader shows (D10). */
+  feeds: RequestLimit;
 }
+
+/**
+ * A feed's requests per minute, when below the per-token limit: calendar apps fetch a feed a few
+ * times an hour, and each fetch of a changed feed costs a rendering of it.
+ */
+export const FEED_REQUESTS_PER_MINUTE = 60;
 
 const MINUTE_MS = 60_000;
 
@@ -99,15 +127,16 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       timeWindow: MINUTE_MS,
       max: perMinute,
     });
-    const limit = (kind: string, what: string) =>
+    const limit = (kind: string, what: string, max = perMinute) =>
       new RequestLimit(
-        perMinute,
-        app.createRateLimit({ keyGenerator: (request) => `${kind}:${request.rateLimitKey}` }),
+        max,
+        app.createRateLimit({ max, keyGenerator: (request) => `${kind}:${request.rateLimitKey}` }),
         what,
       );
     app.decorate('rateLimits', {
       requests: limit('token', 'Too many requests with this access token'),
       failures: limit('address', 'Too many failed authentications from this address'),
+      feeds: limit('feed', 'Too many requests of this calendar feed', Math.min(perMinute, FEED_REQUESTS_PER_MINUTE)),
     });
   },
   { name: 'rate-limits', fastify: '5.x' },
