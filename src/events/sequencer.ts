@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
+import { type Claimed, CLAIMED_COLUMNS, LEASE_END } from '../webhooks/delivery.js';
 
 /**
  * Events per run. Kept small because the embedded store runs a statement on the service's event
@@ -20,39 +21,53 @@ const LOCK = new Statement(() => sql`SELECT pg_advisory_xact_lock(hashtext('trac
 /**
  * Gives the committed events without a position (an uncommitted one is invisible here) positions in
  * the order they were written, and queues their deliveries to the active webhooks that subscribed.
+ * The first `lease` deliveries are queued already leased to this process and come back with what
+ * sending them needs: they go out at once, without a claim of their own (a transaction and a turn
+ * of the delivery loop later); the others wait for the delivery loop.
  */
 const SEQUENCE = new Statement(
-  () =>
-    sql<{ sequenced: number; deliveries: number }>`
+  (p: { lease: number }) =>
+    sql<{ sequenced: number; deliveries: number; claimed: Claimed[] }>`
     WITH numbered AS (
       SELECT u.tenant_id, u.seq, nextval('event_ids') AS id
       FROM (SELECT tenant_id, seq FROM events WHERE id IS NULL ORDER BY seq LIMIT ${sql.lit(BATCH)}) u
     ), sequenced AS (
       UPDATE events e SET id = n.id FROM numbered n
       WHERE e.tenant_id = n.tenant_id AND e.seq = n.seq
-      RETURNING e.tenant_id, e.id, e.type
-    ), queued AS (
-      INSERT INTO webhook_deliveries (tenant_id, webhook_id, event_id, event_type)
-      SELECT s.tenant_id, w.id, s.id, s.type
+      RETURNING e.*
+    ), subscribed AS (
+      SELECT s.tenant_id, w.id AS webhook_id, s.id AS event_id, s.type,
+        row_number() OVER (ORDER BY s.id, w.id) <= ${p.lease}::int AS leased
       FROM sequenced s JOIN webhooks w ON w.tenant_id = s.tenant_id AND w.active AND event_type_matches(s.type, w.events)
-      ORDER BY s.id, w.id
-      RETURNING 1
+    ), queued AS (
+      INSERT INTO webhook_deliveries (tenant_id, webhook_id, event_id, event_type, attempts, next_attempt_at)
+      SELECT tenant_id, webhook_id, event_id, type, CASE WHEN leased THEN 1 ELSE 0 END,
+        CASE WHEN leased THEN ${LEASE_END} ELSE now() END
+      FROM subscribed ORDER BY event_id, webhook_id
+      RETURNING tenant_id, id, webhook_id, event_id, attempts
     )
-    SELECT (SELECT count(*) FROM sequenced)::int AS sequenced, (SELECT count(*) FROM queued)::int AS deliveries`,
+    SELECT (SELECT count(*) FROM sequenced)::int AS sequenced, (SELECT count(*) FROM queued)::int AS deliveries,
+      (SELECT coalesce(json_agg(claimed), '[]'::json) FROM (
+        SELECT ${CLAIMED_COLUMNS} FROM queued c
+        JOIN webhooks w ON w.tenant_id = c.tenant_id AND w.id = c.webhook_id
+        JOIN sequenced e ON e.tenant_id = c.tenant_id AND e.id = c.event_id
+        WHERE c.attempts = 1) claimed) AS claimed`,
 );
 
 export interface Sequenced {
   sequenced: number;
   deliveries: number;
+  /** The deliveries queued leased to this process, for it to send now. */
+  claimed: Claimed[];
   /** Whether events may be left without a position (a full batch). */
   more: boolean;
 }
 
-/** One numbering run (see SEQUENCE), in its own transaction. */
-export function sequenceEvents(db: Database): Promise<Sequenced> {
+/** One numbering run (see SEQUENCE), in its own transaction, leasing up to `lease` deliveries. */
+export function sequenceEvents(db: Database, lease: number): Promise<Sequenced> {
   return db.acrossTenants(async (sql) => {
     await LOCK.run(sql, {});
-    const [counts] = await SEQUENCE.run(sql, {});
+    const [counts] = await SEQUENCE.run(sql, { lease });
     return { ...counts!, more: counts!.sequenced === BATCH };
   });
 }

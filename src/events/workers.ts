@@ -56,8 +56,9 @@ export const eventWorkers = fp<EventOptions>(
     const sequencer = new WorkerLoop(
       'sequencer',
       async () => {
-        const run = await sequenceEvents(app.db);
-        if (run.deliveries > 0) deliveries.poke();
+        const run = await sequenceEvents(app.db, delivery.room);
+        delivery.send(run.claimed);
+        if (run.deliveries > run.claimed.length) deliveries.poke();
         if (run.sequenced > 0) relay?.poke();
         return run.more;
       },

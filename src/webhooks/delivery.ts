@@ -24,13 +24,21 @@ export interface DeliveryOptions {
   allowPrivateTargets: boolean;
 }
 
-interface Claimed extends EventRow {
+/** A delivery leased to this process, with what sending it needs. */
+export interface Claimed extends EventRow {
   delivery_tenant: string;
   delivery_id: string;
   attempt: number;
   url: string;
   secret: string;
 }
+
+/** The end of a lease taken now. */
+export const LEASE_END = sql`now() + ${sql.lit(`${LEASE_SECONDS} seconds`)}::interval`;
+
+/** The Claimed columns of delivery `c` (tenant_id, id, attempts) of hook `w` and event `e`. */
+export const CLAIMED_COLUMNS = sql`c.tenant_id AS delivery_tenant, c.id::text AS delivery_id, c.attempts AS attempt,
+  w.url, w.secret, ${EVENT_COLUMNS}`;
 
 /**
  * Takes up to `limit` due deliveries of active hooks (a ping goes to an inactive one too), and
@@ -48,11 +56,11 @@ const CLAIM = new Statement(
       FOR UPDATE OF d SKIP LOCKED
     ), claimed AS (
       UPDATE webhook_deliveries d
-      SET attempts = d.attempts + 1, next_attempt_at = now() + ${sql.lit(`${LEASE_SECONDS} seconds`)}::interval
+      SET attempts = d.attempts + 1, next_attempt_at = ${LEASE_END}
       FROM due WHERE d.tenant_id = due.tenant_id AND d.id = due.id
       RETURNING d.tenant_id, d.id, d.webhook_id, d.event_id, d.attempts
     )
-    SELECT c.tenant_id AS delivery_tenant, c.id::text AS delivery_id, c.attempts AS attempt, w.url, w.secret, ${EVENT_COLUMNS}
+    SELECT ${CLAIMED_COLUMNS}
     FROM claimed c
     JOIN webhooks w ON w.tenant_id = c.tenant_id AND w.id = c.webhook_id
     JOIN events e ON e.tenant_id = c.tenant_id AND e.id = c.event_id`,
@@ -141,12 +149,22 @@ export class DeliveryWorker {
     private readonly wake: () => void,
   ) {}
 
+  /** How many more deliveries this process would send at once now. */
+  get room(): number {
+    return Math.max(0, MAX_IN_FLIGHT - this.#sending.size);
+  }
+
   /** One run: the ended attempts recorded, and due deliveries claimed and sent. Answers whether more may be due. */
   async deliverDue(): Promise<boolean> {
-    const room = MAX_IN_FLIGHT - this.#sending.size;
+    const room = this.room;
     const claimed = await this.#recordAndClaim(room);
-    for (const delivery of claimed) this.#start(delivery);
+    this.send(claimed);
     return room > 0 && claimed.length === room;
+  }
+
+  /** Sends deliveries leased to this process elsewhere (by the sequencer, as it queues them). */
+  send(claimed: Claimed[]): void {
+    for (const delivery of claimed) this.#start(delivery);
   }
 
   /** Waits for the sends in flight and records them; claims nothing more. */
