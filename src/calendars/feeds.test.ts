@@ -480,6 +480,7 @@ describe('iCalendar feeds', () => {
       const response = await service.request({ method: 'GET', url, headers: etag ? { 'if-none-match': etag } : {} });
       const etagSent = String(response.headers.etag);
       expect(etagSent).toMatch(/^"[A-Za-z0-9_-]{32}"$/);
+      expect(response.headers['cache-control']).toBe('private, no-cache');
       return { status: response.status, etag: etagSent, text: response.text };
     };
     const summaries = (text: string) =>

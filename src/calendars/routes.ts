@@ -99,13 +99,16 @@ export async function calendarRoutes(app: Server): Promise<void> {
       const { secret } = request.params;
       const limits = app.rateLimits;
       // Requests count per feed; an unknown secret counts as a failed authentication of the address.
-      const read = async () => {
+      const readFeed = async () => {
         await limits?.feeds.take(request, hashToken(secret).toString('base64url'));
         return feedCalendar(app.db, secret);
       };
       const feed = limits
-        ? await limits.failures.countingFailures(request, request.ip, read, isStatus(404))
-        : await read();
+        ? await limits.failures.countingFailures(request, request.ip, readFeed, isStatus(404))
+        : await readFeed();
+      // Unlike a token's answers, a feed may be kept by the app that asked (not by shared caches: its
+      // URL is a secret), to be asked again with If-None-Match.
+      reply.header('cache-control', 'private, no-cache');
       return sendTagged(request, reply, feed.text, { type: ICALENDAR_TYPE, etag: feed.etag });
     },
   });
