@@ -545,7 +545,9 @@ CREATE SEQUENCE public.event_ids
 
 CREATE TABLE public.event_relays (
     name text NOT NULL,
-    last_event_id bigint DEFAULT 0 NOT NULL
+    last_event_id bigint DEFAULT 0 NOT NULL,
+    holder text,
+    held_until timestamp with time zone
 );
 
 ALTER TABLE ONLY public.event_relays FORCE ROW LEVEL SECURITY;

@@ -145,6 +145,16 @@ describe('GET /v1/events', () => {
       await pruneEvents(own.db, 30);
       expect(ids(await feedAfter(tenant))).toEqual(ids(before));
       await tenant.put(`/v1/webhooks/${hook.id}`, { active: false });
+      // The JetStream relay keeps what it has not published while it runs; a relay that has not run
+      // for as long as events are kept (NATS_URL removed) keeps nothing.
+      await own.db.acrossTenants((sql) =>
+        sql.query(
+          `INSERT INTO event_relays (name, holder, held_until) VALUES ('jetstream', 'x', now() - interval '1 minute')`,
+        ),
+      );
+      await pruneEvents(own.db, 30);
+      expect(ids(await feedAfter(tenant))).toEqual(ids(before));
+      await own.db.acrossTenants((sql) => sql.query(`UPDATE event_relays SET held_until = now() - interval '31 days'`));
       await pruneEvents(own.db, 30);
       expect((await feedAfter(tenant)).map((event) => event.data.object.id)).toEqual([recent.id]);
       expect((await tenant.get(`/v1/webhooks/${hook.id}/deliveries`)).body.items).toEqual([]);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type JetStreamClient, type JetStreamManager, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { sql } from 'kysely';
@@ -20,45 +21,51 @@ const PUBLISH_TIMEOUT_MS = 5_000;
 export const subjectOf = (tenant: string, type: string) => `tracker.${tenant}.${type}`;
 
 /**
- * One relay of the cluster at a time: positions are published in order. A process that does not get
- * the lock leaves the work to the one that holds it.
+ * How long a relay's lease lasts; every run renews it. A relay that stops (or dies) leaves the work
+ * to another process once it ends.
  */
-const TRY_LOCK = new Statement(
-  () => sql<{ locked: boolean }>`SELECT pg_try_advisory_xact_lock(hashtext('tracker.events.jetstream')) AS locked`,
-);
-
-const POSITION = new Statement(
-  () =>
-    sql<{ last: string }>`WITH added AS (
-      INSERT INTO event_relays (name) VALUES (${RELAY}) ON CONFLICT (name) DO NOTHING RETURNING last_event_id
-    )
-    SELECT last_event_id::text AS last FROM added
-    UNION ALL SELECT last_event_id::text FROM event_relays WHERE name = ${RELAY}`,
-);
+const LEASE = sql.lit('10 seconds');
 
 /**
- * The events after the relay's position, every tenant's, in position order. The sequencer numbers
- * under one lock of the cluster, so positions become visible in order and none can appear behind
- * the relay's position later.
+ * Takes or renews the relay's lease (one relay of the cluster at a time, so positions are
+ * published in order) and reads the events after its position, every tenant's, in position order:
+ * none when another process holds the lease. The sequencer numbers under one lock of the cluster,
+ * so positions become visible in order and none can appear behind the relay's position later.
  */
-const PENDING = new Statement(
-  (p: { after: string }) =>
-    sql<EventRow>`SELECT ${EVENT_COLUMNS} FROM events e
-    WHERE e.id > ${p.after}::bigint AND e.webhook_id IS NULL ORDER BY e.id LIMIT ${sql.lit(BATCH)}`,
+const TAKE_PENDING = new Statement(
+  (p: { holder: string }) =>
+    sql<EventRow>`WITH taken AS (
+      INSERT INTO event_relays AS r (name, holder, held_until) VALUES (${RELAY}, ${p.holder}, now() + ${LEASE}::interval)
+      ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, held_until = excluded.held_until
+      WHERE r.holder = excluded.holder OR r.held_until IS NULL OR r.held_until < now()
+      RETURNING r.last_event_id
+    )
+    SELECT ${EVENT_COLUMNS} FROM taken t JOIN events e ON e.id > t.last_event_id AND e.webhook_id IS NULL
+    ORDER BY e.id LIMIT ${sql.lit(BATCH)}`,
 );
 
+/** Moves the position past published events; never back, should a relay whose lease ran out finish late. */
 const ADVANCE = new Statement(
-  (p: { last: number }) => sql`UPDATE event_relays SET last_event_id = ${p.last}::bigint WHERE name = ${RELAY}`,
+  (p: { last: number }) =>
+    sql`UPDATE event_relays SET last_event_id = greatest(last_event_id, ${p.last}::bigint) WHERE name = ${RELAY}`,
+);
+
+/** Ends the lease of a relay that stops, so that another process takes over at once. */
+const RELEASE = new Statement(
+  (p: { holder: string }) =>
+    sql`UPDATE event_relays SET held_until = now() WHERE name = ${RELAY} AND holder = ${p.holder}`,
 );
 
 /**
  * Publishes every event to NATS JetStream (D9): stream TRACKER_EVENTS, `Nats-Msg-Id` the event id,
- * at least once and in id order. The position moves only past events JetStream acknowledged, in the
- * transaction that holds the relay's lock; while NATS is away the events wait in the outbox (the
+ * at least once and in id order. The position moves only past events JetStream acknowledged, and no
+ * transaction stays open while publishing; while NATS is away the events wait in the outbox (the
  * retention keeps what the relay has not published) and go out when it is back.
  */
 export class JetStreamRelay {
   #connection: Promise<Connection> | null = null;
+  /** Names this relay in the lease. */
+  readonly #holder = randomUUID();
   /** Whether the stream is known to exist: checked again after a failure (a server that lost its store). */
   #streamReady = false;
 
@@ -74,32 +81,28 @@ export class JetStreamRelay {
       await manager.streams.info(STREAM).catch(() => manager.streams.add({ name: STREAM, subjects: ['tracker.>'] }));
       this.#streamReady = true;
     }
-    return this.db.acrossTenants(async (sql) => {
-      const [lock] = await TRY_LOCK.run(sql, {});
-      if (!lock?.locked) return false;
-      const [position] = await POSITION.run(sql, {});
-      const events = (await PENDING.run(sql, { after: position!.last })).map(toEvent);
-      // Sent one after another on one connection, so JetStream stores them in this order; acknowledged together.
-      const acks = await Promise.allSettled(
-        events.map((event) =>
-          js.publish(subjectOf(event.tenant, event.type), JSON.stringify(event), {
-            msgID: String(event.id),
-            timeout: PUBLISH_TIMEOUT_MS,
-          }),
-        ),
-      );
-      const published = acks.findIndex((ack) => ack.status === 'rejected');
-      const done = published === -1 ? events : events.slice(0, published);
-      if (done.length > 0) await ADVANCE.run(sql, { last: done.at(-1)!.id });
-      if (published !== -1) {
-        this.#streamReady = false;
-        throw (acks[published] as PromiseRejectedResult).reason;
-      }
-      return events.length === BATCH;
-    });
+    const events = (await this.db.acrossTenants((sql) => TAKE_PENDING.run(sql, { holder: this.#holder }))).map(toEvent);
+    // Sent one after another on one connection, so JetStream stores them in this order; acknowledged together.
+    const acks = await Promise.allSettled(
+      events.map((event) =>
+        js.publish(subjectOf(event.tenant, event.type), JSON.stringify(event), {
+          msgID: String(event.id),
+          timeout: PUBLISH_TIMEOUT_MS,
+        }),
+      ),
+    );
+    const published = acks.findIndex((ack) => ack.status === 'rejected');
+    const done = published === -1 ? events : events.slice(0, published);
+    if (done.length > 0) await this.db.acrossTenants((sql) => ADVANCE.run(sql, { last: done.at(-1)!.id }));
+    if (published !== -1) {
+      this.#streamReady = false;
+      throw (acks[published] as PromiseRejectedResult).reason;
+    }
+    return events.length === BATCH;
   }
 
   async close(): Promise<void> {
+    await this.db.acrossTenants((sql) => RELEASE.run(sql, { holder: this.#holder })).catch(() => undefined);
     const connection = this.#connection;
     this.#connection = null;
     await connection?.then(({ nc }) => nc.close()).catch(() => undefined);

@@ -74,7 +74,8 @@ export function sequenceEvents(db: Database, lease: number): Promise<Sequenced> 
 
 /**
  * Deletes, from one batch of events in position order after `after`, those older than the cutoff
- * that no delivery to an active hook still waits for and every relay has published, with their
+ * that no delivery to an active hook still waits for and every relay has published (a relay that
+ * has not run for as long as events are kept, NATS_URL removed, holds nothing back), with their
  * deliveries (a disabled hook's pending ones too: it may stay disabled for good). Positions
  * follow the time of writing closely, so a batch that is newer than the cutoff ends the walk.
  */
@@ -84,7 +85,8 @@ const PRUNE = new Statement(
     WITH batch AS (
       SELECT tenant_id, seq, id, occurred_at FROM events
       WHERE id > ${p.after}::bigint
-        AND id <= coalesce((SELECT min(last_event_id) FROM event_relays), 9223372036854775807)
+        AND id <= coalesce((SELECT min(last_event_id) FROM event_relays
+          WHERE held_until IS NULL OR held_until > now() - make_interval(days => ${p.days}::int)), 9223372036854775807)
       ORDER BY id LIMIT ${sql.lit(BATCH)}
     ), expired AS (
       SELECT b.tenant_id, b.seq, b.id FROM batch b

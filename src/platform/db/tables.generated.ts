@@ -100,6 +100,8 @@ export interface CalendarFeeds {
 }
 
 export interface EventRelays {
+  held_until: Timestamp | null;
+  holder: string | null;
   last_event_id: Generated<Int8>;
   name: string;
 }
