@@ -251,7 +251,7 @@ describe('webhook deliveries', () => {
       } while (delivery?.status !== 'failed' && Date.now() < deadline);
       expect(delivery).toMatchObject({ status: 'failed', attempts: 1, responseStatus: null });
       expect(delivery.error).toContain(
-        'must not point to a private or local network (127.0.0.1 is 127.0.0.1, a loopback address)',
+        'must not point to a private or local network (127.0.0.1 is in the loopback range)',
       );
       expect(receiver.received).toEqual([]);
     } finally {

@@ -8,10 +8,16 @@ import ipaddr from 'ipaddr.js';
  * (loopback, private, link-local, multicast, and the other special ranges ipaddr.js names).
  */
 
-/** Why `address` is no public target, or null when it is one. */
-function nonPublic(address: string): string | null {
+/**
+ * Why `host` (which resolved to `address`) is no public target, or null when it is one: "10.0.0.1 is
+ * in the private range", "intranet.example is 169.254.1.1, in the link local range".
+ */
+function nonPublic(host: string, address: string): string | null {
   const range = ipaddr.process(address).range();
-  return range === 'unicast' ? null : `${address}, a ${range} address`;
+  if (range === 'unicast') return null;
+  // ipaddr.js names ranges in camel case: linkLocal, carrierGradeNat, ipv4Mapped.
+  const words = range.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return `${host} is ${host === address ? '' : `${address}, `}in the ${words} range`;
 }
 
 const NOT_HTTP = 'must be an http or https URL';
@@ -33,8 +39,8 @@ export async function targetProblem(url: string, allowPrivate: boolean): Promise
   } catch {
     return `must name a host that resolves (${host} does not)`;
   }
-  const refused = addresses.map(nonPublic).find((reason) => reason !== null);
-  return refused ? `must not point to a private or local network (${host} is ${refused})` : null;
+  const refused = addresses.map((address) => nonPublic(host, address)).find((reason) => reason !== null);
+  return refused ? `must not point to a private or local network (${refused})` : null;
 }
 
 export class RefusedTarget extends Error {}
@@ -51,8 +57,8 @@ export const publicOnlyLookup: typeof dns.lookup = ((
 ) => {
   dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
     if (error) return callback(error, []);
-    const refused = addresses.map((found) => nonPublic(found.address)).find((reason) => reason !== null);
-    if (refused) return callback(new RefusedTarget(`${hostname} is ${refused}`), []);
+    const refused = addresses.map((found) => nonPublic(hostname, found.address)).find((reason) => reason !== null);
+    if (refused) return callback(new RefusedTarget(refused), []);
     if (options.all) return callback(null, addresses);
     const [first] = addresses;
     return callback(null, first!.address, first!.family);
