@@ -222,6 +222,34 @@ describe('webhook deliveries', () => {
     expect(received[5]!.headers['webhook-id']).toBe(String(oldest.eventId));
     const missing = await admin.post(`/v1/webhooks/${created.id}/deliveries/999999/redeliver`);
     expect([missing.status, missing.body.message]).toEqual([404, 'Delivery with id 999999 was not found.']);
+    // Another hook's delivery is not this hook's; an unknown hook is named as such.
+    const otherHook = await subscribe();
+    const foreignDelivery = await admin.post(`/v1/webhooks/${otherHook.id}/deliveries/${oldest.id}/redeliver`);
+    expect([foreignDelivery.status, foreignDelivery.body.message]).toEqual([
+      404,
+      `Delivery with id ${oldest.id} was not found.`,
+    ]);
+    const unknownHook = await admin.post(`/v1/webhooks/999999/deliveries/${oldest.id}/redeliver`);
+    expect([unknownHook.status, unknownHook.body.message]).toEqual([404, 'Webhook with id 999999 was not found.']);
+
+    // D8: a retried redelivery (the same Idempotency-Key) gets the first answer and queues nothing more.
+    const keyed = () =>
+      admin.request({
+        method: 'POST',
+        url: `/v1/webhooks/${created.id}/deliveries/${oldest.id}/redeliver`,
+        headers: { 'idempotency-key': `redeliver-${oldest.id}` },
+      });
+    const first = await keyed();
+    const retried = await keyed();
+    expect({ status: retried.status, replayed: retried.headers['idempotent-replayed'], body: retried.body }).toEqual({
+      status: 202,
+      replayed: 'true',
+      body: first.body,
+    });
+    const ofEvent = (await deliveriesWhen(created.id, allEnded(7))).filter(
+      (delivery) => delivery.eventId === oldest.eventId,
+    );
+    expect(ofEvent).toHaveLength(3);
   });
 
   it('refuses at delivery a target that became private, unless private targets are allowed', async () => {

@@ -109,7 +109,8 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
       params: IdParams,
       response: { 202: DeliveryObject, ...errorResponses(400, 401, 404, 406) },
     },
-    config: admin,
+    // D8: every POST of a management resource takes an Idempotency-Key; a retry queues nothing twice.
+    config: { ...admin, idempotent: true },
     handler: async ({ caller, params }, reply) => {
       const delivery = await app.db.write(caller.tenantId, (sql) =>
         pingWebhook(sql, caller.tenantId, params.id, caller.userId),
@@ -151,7 +152,8 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
       params: DeliveryParams,
       response: { 202: DeliveryObject, ...errorResponses(400, 401, 404, 406) },
     },
-    config: admin,
+    // D8: every POST of a management resource takes an Idempotency-Key; a retry queues nothing twice.
+    config: { ...admin, idempotent: true },
     handler: async ({ caller, params }, reply) => {
       const delivery = await app.db.write(caller.tenantId, (sql) =>
         redeliver(sql, caller.tenantId, params.id, params.deliveryId),

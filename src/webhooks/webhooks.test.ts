@@ -158,6 +158,7 @@ describe('/v1/webhooks', () => {
       manager.delete(`/v1/webhooks/${created.id}`),
       manager.post(`/v1/webhooks/${created.id}/ping`),
       manager.get(`/v1/webhooks/${created.id}/deliveries`),
+      manager.post(`/v1/webhooks/${created.id}/deliveries/1/redeliver`),
     ];
     for (const response of await Promise.all(attempts)) expect(response.status).toBe(406);
   });
@@ -167,5 +168,16 @@ describe('/v1/webhooks', () => {
     const other = await service.newTenant();
     expect((await other.get(`/v1/webhooks/${created.id}`)).status).toBe(404);
     expect((await other.get('/v1/webhooks')).body).toEqual([]);
+    const message = `Webhook with id ${created.id} was not found.`;
+    for (const response of [
+      await other.put(`/v1/webhooks/${created.id}`, { active: false }),
+      await other.post(`/v1/webhooks/${created.id}/ping`),
+      await other.get(`/v1/webhooks/${created.id}/deliveries`),
+      await other.post(`/v1/webhooks/${created.id}/deliveries/1/redeliver`),
+      await other.delete(`/v1/webhooks/${created.id}`),
+    ]) {
+      expect([response.status, response.body.message]).toEqual([404, message]);
+    }
+    expect((await admin.get(`/v1/webhooks/${created.id}`)).body).toMatchObject({ id: created.id, active: true });
   });
 });
