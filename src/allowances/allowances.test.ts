@@ -52,17 +52,36 @@ describe('allowances and balances', () => {
     const duplicate = await admin.post('/v1/allowances', { ...body, days: 3 });
     expect(duplicate.status).toBe(409);
     expect(duplicate.body.message).toBe('An allowance for this user, activity type and year exists already.');
-    expect((await member.post('/v1/allowances', { ...body, year: 2030 })).status).toBe(406);
-    for (const [field, value] of [
-      ['days', 1.25],
-      ['days', -1],
-      ['year', 0],
-      ['year', 'next'],
+    // Admins only write: members and managers get 406, and nothing changes.
+    for (const refused of [
+      await member.post('/v1/allowances', { ...body, year: 2030 }),
+      await manager.post('/v1/allowances', { ...body, year: 2030 }),
+      await manager.put(`/v1/allowances/${created.id}`, { days: 1 }),
+      await member.delete(`/v1/allowances/${created.id}`),
+      await manager.delete(`/v1/allowances/${created.id}`),
+    ]) {
+      expect([refused.status, refused.body.message]).toEqual([406, 'You do not have a permission for this action']);
+    }
+    expect((await member.get(`/v1/allowances/${created.id}`)).body).toEqual(created);
+    for (const [field, value, message] of [
+      ['days', 1.25, "Field 'days' must be a number of whole or half days."],
+      ['days', -1, "Field 'days' must be at least 0."],
+      ['year', 0, "Field 'year' must be at least 1."],
+      ['year', 'next', "Field 'year' must be a year from 1 to 9999."],
     ] as const) {
       const refused = await admin.post('/v1/allowances', { ...body, year: 2031, [field]: value });
-      expect(refused.status).toBe(400);
-      expect(refused.body.message).toContain(field);
+      expect({ field, value, status: refused.status, message: refused.body.message }).toEqual({
+        field,
+        value,
+        status: 400,
+        message,
+      });
     }
+    const unknownType = await admin.post('/v1/allowances', { ...body, activityTypeId: 999999, year: 2031 });
+    expect([unknownType.status, unknownType.body.message]).toEqual([
+      404,
+      'Activity type with id 999999 was not found.',
+    ]);
     const unknownUser = await admin.post('/v1/allowances', { ...body, userId: 999999, year: 2031 });
     expect(unknownUser.status).toBe(404);
     expect(unknownUser.body.message).toBe('User with id 999999 was not found.');

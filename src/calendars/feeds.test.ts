@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect } from 'expect';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
@@ -198,6 +199,16 @@ describe('iCalendar feeds', () => {
       url: expect.stringMatching(URL_PATTERN),
     });
     expect(URL_PATTERN.exec(feed.url)![1]).toBe(admin.tenantId);
+    // Only the secret's SHA-256 digest is stored: no column of the feed's row holds the secret.
+    const secret = feed.url.slice('/ical/'.length, -'.ics'.length);
+    const [row] = await service.db.read(admin.tenantId, (sql) =>
+      sql.query<Record<string, unknown>>('SELECT * FROM calendar_feeds WHERE tenant_id = $1 AND id = $2', [
+        admin.tenantId,
+        feed.id,
+      ]),
+    );
+    expect(Buffer.from(row!.secret_hash as Uint8Array)).toEqual(createHash('sha256').update(secret).digest());
+    expect(JSON.stringify(row)).not.toContain(secret.split('.')[1]);
     const text = await feedText(feed.url);
     expect(text).toContain('X-WR-CALNAME:Platform absences\r\n');
     // References may also be sent as {"id": ...}; repeated ids count once.
