@@ -136,6 +136,41 @@ describe('allowances and balances', () => {
     expect(await balances(2027)).toEqual([]);
   });
 
+  it("counts each type against its own allowance, by type name, and only the user's own activities", async () => {
+    for (const [activityType, days] of [
+      [world.vacation, 10],
+      [world.homeOffice, 5],
+    ] as const) {
+      await admin.create('/v1/allowances', {
+        userId: member.userId,
+        activityTypeId: activityType.id,
+        year: 2032,
+        days,
+      });
+    }
+    // Mon 1 and Tue 2 March 2032, whole days: 2 vacation days.
+    await vacation({ dateFrom: '2032-03-01', dateTo: '2032-03-02' });
+    // 241 minutes is more than half a day: 1.
+    await vacation({ dateFrom: '2032-03-03', dateTo: '2032-03-03', timeFrom: '09:00', timeTo: '13:01' });
+    // 240 minutes a day over Mon 8 to Wed 10 March: half of each of the three days.
+    const homeOffice = await member.post(
+      '/v1/activity',
+      activityInput(world, { dateFrom: '2032-03-08', dateTo: '2032-03-10', timeFrom: '08:00', timeTo: '12:00' }),
+    );
+    expect(homeOffice.status).toBe(200);
+    // A colleague's vacation is not the member's.
+    const colleagues = await colleague.post(
+      '/v1/activity',
+      activityInput(world, { activityTypeId: world.vacation.id, dateFrom: '2032-03-15', dateTo: '2032-03-19' }),
+    );
+    expect(colleagues.status).toBe(200);
+    expect(await balances(2032)).toEqual([
+      // Home office needs no approval: approved at once.
+      { activityType: world.homeOffice, year: 2032, allowance: 5, approved: 1.5, requested: 0, remaining: 3.5 },
+      { activityType: world.vacation, year: 2032, allowance: 10, approved: 0, requested: 3, remaining: 7 },
+    ]);
+  });
+
   it('shows a balance to the user, managers and admins; 406 to other members; 404 for unknown users', async () => {
     expect(await balances(2028, manager)).toHaveLength(1);
     expect(await balances(2028, admin)).toHaveLength(1);

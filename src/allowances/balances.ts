@@ -3,6 +3,7 @@ import { expressionBuilder, sql } from 'kysely';
 import { workingDay } from '../calendars/calendar.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
+import { jsonArrayOf, jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { noPermission, notFound } from '../platform/http/errors.js';
@@ -38,14 +39,17 @@ const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
  */
 const BALANCES = new Statement(
   (p: { tenantId: string; userId: number; year: number }) => sql<{ balances: Balances | null }>`
-  WITH used AS (
+  WITH allowed AS (
+    SELECT al.activity_type_id, al.days FROM allowances al
+    WHERE al.tenant_id = ${p.tenantId} AND al.user_id = ${p.userId}::int AND al.year = ${p.year}::int
+  ), used AS (
     SELECT a.activity_type_id,
-      sum(d.days * CASE WHEN a.time_to - a.time_from <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END)
-        FILTER (WHERE st.positive_final) AS approved,
-      sum(d.days * CASE WHEN a.time_to - a.time_from <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END)
-        FILTER (WHERE NOT st.positive_final AND NOT st.negative_final) AS requested
+      sum(d.days * w.weight) FILTER (WHERE st.positive_final) AS approved,
+      sum(d.days * w.weight) FILTER (WHERE NOT st.positive_final AND NOT st.negative_final) AS requested
     FROM activities a
     JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
+    CROSS JOIN LATERAL (
+      SELECT CASE WHEN a.time_to - a.time_from <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END AS weight) w
     CROSS JOIN LATERAL (
       SELECT count(*) AS days
       FROM generate_series(greatest(a.date_from, make_date(${p.year}::int, 1, 1)),
@@ -53,21 +57,25 @@ const BALANCES = new Statement(
       WHERE ${workingDay(sql`day`, sql`a.tenant_id`)}) d
     WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
       AND a.date_from <= make_date(${p.year}::int, 12, 31) AND a.date_to >= make_date(${p.year}::int, 1, 1)
+      -- Only the types with an allowance are counted: the others (daily home office) would be dropped.
+      AND a.activity_type_id IN (SELECT activity_type_id FROM allowed)
     GROUP BY a.activity_type_id
   )
   SELECT CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int) THEN (
-    SELECT coalesce(json_agg(json_build_object(
-        'activityType', ${activityTypeObject(at)},
-        'year', al.year,
-        'allowance', al.days::float8,
-        'approved', coalesce(used.approved, 0)::float8,
-        'requested', coalesce(used.requested, 0)::float8,
-        'remaining', (al.days - coalesce(used.approved, 0) - coalesce(used.requested, 0))::float8)
-      ORDER BY at.name, at.id), '[]'::json)
-    FROM allowances al
-    JOIN activity_types at ON at.tenant_id = al.tenant_id AND at.id = al.activity_type_id
-    LEFT JOIN used ON used.activity_type_id = al.activity_type_id
-    WHERE al.tenant_id = ${p.tenantId} AND al.user_id = ${p.userId}::int AND al.year = ${p.year}::int) END AS balances`,
+    SELECT ${jsonArrayOf(
+      jsonObject({
+        activityType: activityTypeObject(at),
+        year: sql`${p.year}::int`,
+        allowance: sql`al.days::float8`,
+        approved: sql`coalesce(used.approved, 0)::float8`,
+        requested: sql`coalesce(used.requested, 0)::float8`,
+        remaining: sql`(al.days - coalesce(used.approved, 0) - coalesce(used.requested, 0))::float8`,
+      }),
+      [sql`at.name`, sql`at.id`],
+    )}
+    FROM allowed al
+    JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = al.activity_type_id
+    LEFT JOIN used ON used.activity_type_id = al.activity_type_id) END AS balances`,
 );
 
 /** Whose balances a caller may read (D10): their own; managers and admins everyone's. */
