@@ -214,15 +214,18 @@ export async function revokeFeed(sql: Sql, tenantId: string, ownerId: number, id
   if (!row) throw notFound('Calendar feed', id);
 }
 
-/** The iCalendar text of the feed `secret` names; 404 when it names none (malformed, unknown or revoked). */
-export async function feedCalendar(db: Database, secret: string): Promise<RenderedFeed> {
+/**
+ * The iCalendar text of the feed `secret` (whose digest is `secretHash`) names; 404 when it names
+ * none (malformed, unknown or revoked).
+ */
+export async function feedCalendar(db: Database, secret: string, secretHash: Buffer): Promise<RenderedFeed> {
   const tenantId = tenantOf(secret);
   if (tenantId === null) throw new HttpError(404, FEED_NOT_FOUND);
   const day = (offset: number) => DateTime.utc().plus({ days: offset }).toISODate();
   const rows = await db.read(tenantId, (sql) =>
     FEED.run(sql, {
       tenantId,
-      secretHash: hashToken(secret),
+      secretHash,
       from: day(-FEED_DAYS_BACK),
       to: day(FEED_DAYS_AHEAD),
     }),

@@ -99,9 +99,10 @@ export async function calendarRoutes(app: Server): Promise<void> {
       const { secret } = request.params;
       const limits = app.rateLimits;
       // Requests count per feed; an unknown secret counts as a failed authentication of the address.
+      const secretHash = hashToken(secret);
       const readFeed = async () => {
-        await limits?.feeds.take(request, hashToken(secret).toString('base64url'));
-        return feedCalendar(app.db, secret);
+        await limits?.feeds.take(request, secretHash.toString('base64url'));
+        return feedCalendar(app.db, secret, secretHash);
       };
       const feed = limits
         ? await limits.failures.countingFailures(request, request.ip, readFeed, isStatus(404))
