@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { withoutEmptyPlace } from '../activities/store.js';
 import type { ActivityObject } from '../activities/schemas.js';
 import type { Sql } from '../platform/db/database.js';
+import { utcMillis } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import { component, errorResponses, UtcMillis } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
@@ -42,7 +43,7 @@ export interface EventRow {
 }
 
 /** The columns of event `e` that make its object (see toEvent): the actor as their user object. */
-export const EVENT_COLUMNS = sql`e.id, e.type, e.tenant_id, utc_millis(e.occurred_at) AS occurred_at, e.data,
+export const EVENT_COLUMNS = sql`e.id, e.type, e.tenant_id, ${utcMillis(sql`e.occurred_at`)} AS occurred_at, e.data,
   (${userById(sql`e.tenant_id`, sql`e.actor_id`, false)}) AS actor`;
 
 /** The event of D9. Activities leave out an empty place, as their GET does (D5). */
