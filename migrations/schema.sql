@@ -97,6 +97,46 @@ CREATE FUNCTION public.issue_search_vector(name text, description text) RETURNS 
 
 
 --
+-- Name: events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.events (
+    tenant_id text NOT NULL,
+    seq bigint NOT NULL,
+    id bigint,
+    type text NOT NULL,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id integer,
+    data json NOT NULL,
+    webhook_id integer
+);
+
+ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: number_events(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.number_events(batch_size integer) RETURNS SETOF public.events
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock(hashtext('tracker.events.sequencer'));
+  RETURN QUERY
+    WITH numbered AS (
+      SELECT u.tenant_id, u.seq, nextval('event_ids') AS id
+      FROM (SELECT tenant_id, seq FROM events WHERE id IS NULL ORDER BY seq LIMIT batch_size) u
+    ), sequenced AS (
+      UPDATE events e SET id = n.id FROM numbered n
+      WHERE e.tenant_id = n.tenant_id AND e.seq = n.seq AND e.id IS NULL
+      RETURNING e.*
+    )
+    SELECT * FROM sequenced;
+END $$;
+
+
+--
 -- Name: serve_workers(regclass, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -551,24 +591,6 @@ CREATE TABLE public.event_relays (
 );
 
 ALTER TABLE ONLY public.event_relays FORCE ROW LEVEL SECURITY;
-
-
---
--- Name: events; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.events (
-    tenant_id text NOT NULL,
-    seq bigint NOT NULL,
-    id bigint,
-    type text NOT NULL,
-    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
-    actor_id integer,
-    data json NOT NULL,
-    webhook_id integer
-);
-
-ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
 
 
 --
@@ -3132,6 +3154,14 @@ GRANT ALL ON FUNCTION public.current_tenant() TO tracker_app;
 
 
 --
+-- Name: TABLE events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.events TO tracker_app;
+GRANT SELECT,DELETE,UPDATE ON TABLE public.events TO tracker_worker;
+
+
+--
 -- Name: FUNCTION utc_millis(ts timestamp with time zone); Type: ACL; Schema: public; Owner: -
 --
 
@@ -3235,14 +3265,6 @@ GRANT USAGE ON SEQUENCE public.event_ids TO tracker_worker;
 --
 
 GRANT SELECT,INSERT,UPDATE ON TABLE public.event_relays TO tracker_worker;
-
-
---
--- Name: TABLE events; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.events TO tracker_app;
-GRANT SELECT,DELETE,UPDATE ON TABLE public.events TO tracker_worker;
 
 
 --

@@ -12,29 +12,17 @@ import { type Claimed, CLAIMED_COLUMNS, LEASE_END } from '../webhooks/delivery.j
 const BATCH = 200;
 
 /**
- * Held while numbering, by one transaction of the whole cluster at a time, and taken in a statement
- * of its own: the numbering statement's snapshot, taken after it, sees every event committed
- * before the previous numbering committed, so positions grow in the order they become visible.
- */
-const LOCK = new Statement(() => sql`SELECT pg_advisory_xact_lock(hashtext('tracker.events.sequencer'))`);
-
-/**
  * Gives the committed events without a position (an uncommitted one is invisible here) positions in
- * the order they were written, and queues their deliveries to the active webhooks that subscribed.
- * The first `lease` deliveries are queued already leased to this process and come back with what
- * sending them needs: they go out at once, without a claim of their own (a transaction and a turn
- * of the delivery loop later); the others wait for the delivery loop.
+ * the order they were written, under a lock of the whole cluster (number_events, migration 0018),
+ * and queues their deliveries to the active webhooks that subscribed. The first `lease` deliveries
+ * are queued already leased to this process and come back with what sending them needs: they go
+ * out at once, without a claim of their own (a transaction and a turn of the delivery loop later);
+ * the others wait for the delivery loop.
  */
 const SEQUENCE = new Statement(
   (p: { lease: number }) =>
     sql<{ sequenced: number; deliveries: number; claimed: Claimed[] }>`
-    WITH numbered AS (
-      SELECT u.tenant_id, u.seq, nextval('event_ids') AS id
-      FROM (SELECT tenant_id, seq FROM events WHERE id IS NULL ORDER BY seq LIMIT ${sql.lit(BATCH)}) u
-    ), sequenced AS (
-      UPDATE events e SET id = n.id FROM numbered n
-      WHERE e.tenant_id = n.tenant_id AND e.seq = n.seq
-      RETURNING e.*
+    WITH sequenced AS MATERIALIZED (SELECT * FROM number_events(${sql.lit(BATCH)})
     ), subscribed AS (
       SELECT s.tenant_id, w.id AS webhook_id, s.id AS event_id, s.type,
         row_number() OVER (ORDER BY s.id, w.id) <= ${p.lease}::int AS leased
@@ -63,13 +51,10 @@ export interface Sequenced {
   more: boolean;
 }
 
-/** One numbering run (see SEQUENCE), in its own transaction, leasing up to `lease` deliveries. */
-export function sequenceEvents(db: Database, lease: number): Promise<Sequenced> {
-  return db.acrossTenants(async (sql) => {
-    await LOCK.run(sql, {});
-    const [counts] = await SEQUENCE.run(sql, { lease });
-    return { ...counts!, more: counts!.sequenced === BATCH };
-  });
+/** One numbering run (see SEQUENCE), one statement in its own transaction, leasing up to `lease` deliveries. */
+export async function sequenceEvents(db: Database, lease: number): Promise<Sequenced> {
+  const [counts] = await db.acrossTenantsAutocommit((sql) => SEQUENCE.run(sql, { lease }));
+  return { ...counts!, more: counts!.sequenced === BATCH };
 }
 
 /**

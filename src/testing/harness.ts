@@ -54,9 +54,13 @@ export class InterceptedDatabase implements Database {
     return this.inner.autocommit(tenantId, (sql) => work(this.intercept(sql)));
   }
 
-  /** Not intercepted: the event workers' statements run beside the requests a test watches. */
+  /** These two not intercepted: the event workers' statements run beside the requests a test watches. */
   acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.inner.acrossTenants(work);
+  }
+
+  acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.inner.acrossTenantsAutocommit(work);
   }
 
   ping(): Promise<void> {

@@ -160,6 +160,11 @@ export class PGliteDatabase implements Database {
     );
   }
 
+  /** The role is taken with SET LOCAL ROLE, which needs a transaction. */
+  acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return this.acrossTenants(work);
+  }
+
   /** One session means no concurrent transactions, so nothing here can fail for serialization. */
   async #transaction<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     try {

@@ -116,6 +116,10 @@ class PostgresDatabase implements Database {
     return this.#transaction(null, work, this.workerPool);
   }
 
+  acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
+    return withRetry(() => this.#withClient(null, this.workerPool, (client) => work(this.#runner(client))));
+  }
+
   #transaction<T>(tenantId: string | null, work: (sql: Sql) => Promise<T>, pool = this.pool): Promise<T> {
     return withRetry(() =>
       this.#withClient(tenantId, pool, async (client) => {
