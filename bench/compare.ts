@@ -1,6 +1,6 @@
 /**
  * npm run bench:compare -- --base <rev> [--store postgres|pglite] [--scenarios "POST /issues,PUT /issues/{id}"]
- *                          [--rounds 3] [--duration 5] [--connections 50] [--issues 10000]
+ *                          [--rounds 3] [--duration 5] [--connections 50] [--issues 10000] [--admin-url <url>]
  *
  * Answers "did this change make the service slower?" where a whole `npm run bench` cannot: on this
  * machine req/s of identical code moves by more than the 10-15 % guard rails between runs. Both builds
@@ -10,18 +10,18 @@
  * moves much less with the machine's load than throughput does.
  */
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
 import { PROJECT_ROOT } from '../src/testing/process.js';
 import { runLoad } from './load.js';
+import { postgresServer, seededDatabase } from './postgres.js';
 import { startService } from './processes.js';
-import { scenarios } from './scenarios.js';
-import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
+import { scenariosNamed, tenantHeaders } from './scenarios.js';
+import { type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -32,7 +32,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '50' },
     issues: { type: 'string', default: '10000' },
-    'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'admin-url': { type: 'string' },
   },
 });
 if (!args.base) throw new Error('--base <git revision> is required');
@@ -40,45 +40,6 @@ const wanted = args.scenarios.split(',').map((name) => name.trim());
 // The deep page needs a cursor from walking the list, which only `npm run bench` does.
 if (wanted.some((name) => 'GET /issues deep page'.startsWith(name))) throw new Error('the deep page is not compared');
 const log = (line: string) => process.stdout.write(`${line}\n`);
-
-/** Clock ticks of CPU (user + system) the processes have used, from /proc/<pid>/stat. */
-function cpuTicks(pids: number[]): number {
-  return pids.reduce((sum, pid) => {
-    try {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return sum + Number(fields[11]) + Number(fields[12]);
-    } catch {
-      return sum; // the process ended meanwhile
-    }
-  }, 0);
-}
-
-/** The PostgreSQL server's processes (postmaster and backends): their CPU is the database's share. */
-function postgresPids(): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres';
-      } catch {
-        return false;
-      }
-    });
-}
-
-/** The CPU ticks of each PostgreSQL process now; none on the embedded store. */
-function databaseTicks(): Map<number, number> {
-  const pids = args.store === 'postgres' ? postgresPids() : [];
-  return new Map(pids.map((pid) => [pid, cpuTicks([pid])]));
-}
-
-/** Ticks used since `before`, counting backends started meanwhile (the pool connects under load) in full. */
-function databaseTicksSince(before: Map<number, number>): number {
-  let ticks = 0;
-  for (const [pid, now] of databaseTicks()) ticks += now - (before.get(pid) ?? 0);
-  return ticks;
-}
 
 /** A build of `rev` in a temporary worktree that shares this tree's node_modules. */
 function buildRevision(rev: string, dir: string): string {
@@ -99,30 +60,26 @@ interface Sample {
 
 type StoreEnv = Parameters<typeof startService>[0];
 
-const TICK_MS = 10; // USER_HZ is 100 on Linux
-
 async function measure(build: string, entry: string, store: StoreEnv, tenant: BenchTenant) {
   const server = await startService(store, entry);
   const samples: Sample[] = [];
   try {
-    for (const scenario of scenarios(tenant, '').filter((s) => wanted.some((name) => s.name.startsWith(name)))) {
-      const databaseBefore = databaseTicks();
-      const serviceBefore = cpuTicks([server.pid]);
+    for (const scenario of scenariosNamed(tenant, wanted)) {
       const result = await runLoad({
         url: server.url,
         connections: Number(args.connections),
         durationSeconds: Number(args.duration),
-        headers: { 'x-tenantid': tenant.tenantId, authorization: `Bearer ${tenant.token}` },
+        headers: tenantHeaders(tenant),
         next: scenario.next,
+        serverPid: server.pid,
+        onPostgres: args.store === 'postgres',
       });
-      const perRequest = (ticks: number) =>
-        Math.round(((ticks * TICK_MS) / Math.max(result.requests, 1)) * 1000) / 1000;
       samples.push({
         build,
         scenario: scenario.name,
         requestsPerSecond: result.requestsPerSecond,
-        serviceMsPerRequest: perRequest(cpuTicks([server.pid]) - serviceBefore),
-        databaseMsPerRequest: perRequest(databaseTicksSince(databaseBefore)),
+        serviceMsPerRequest: result.cpu!.serviceMs,
+        databaseMsPerRequest: result.cpu!.databaseMs ?? 0,
         errors: result.errors + result.non2xx,
       });
       log(JSON.stringify(samples.at(-1)));
@@ -142,21 +99,13 @@ async function seededStore(dir: string): Promise<{ store: StoreEnv; tenant: Benc
     await db.close();
     return { store: { DATA_DIR: dataDir }, tenant: tenant!, drop: async () => {} };
   }
-  const admin = new pg.Client({ connectionString: args['admin-url'] });
-  await admin.connect();
-  const name = `tracker_compare_${Date.now()}`;
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(args['admin-url']);
-  url.pathname = `/${name}`;
-  const { db } = await openDatabase({ kind: 'postgres', url: url.href });
-  const [tenant] = await seedBenchmark(db, { issues, tenants: 10 });
-  await analyzeAsOwner(db, url.href);
-  await db.close();
+  const server = await postgresServer(args['admin-url']);
+  const seeded = await seededDatabase(server.adminUrl, 'tracker_compare', { issues, tenants: 10 });
   const drop = async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await seeded.drop();
+    await server.stop();
   };
-  return { store: { DATABASE_URL: url.href }, tenant: tenant!, drop };
+  return { store: { DATABASE_URL: seeded.url }, tenant: seeded.tenant, drop };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

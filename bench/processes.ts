@@ -31,12 +31,13 @@ export type StoreEnv = { DATABASE_URL: string } | { DATA_DIR: string };
 
 /**
  * The built service (`entry`, dist/main.js by default), as `npm start` runs it, with rate limiting
- * off and `more` settings.
+ * off, `more` settings and `nodeFlags` beside npm start's (a CPU profile's).
  */
 export async function startService(
   store: StoreEnv,
   entry = 'dist/main.js',
   more: Record<string, string> = {},
+  nodeFlags: string[] = [],
 ): Promise<Server> {
   const port = await freePort();
   const service = new ProjectProcess(
@@ -49,7 +50,7 @@ export async function startService(
       RATE_LIMIT_PER_MINUTE: '0',
       ...more,
     },
-    startFlags(),
+    [...startFlags(), ...nodeFlags],
   );
   return started(service, `http://127.0.0.1:${port}`, '/ready');
 }

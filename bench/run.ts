@@ -1,8 +1,10 @@
 /**
  * npm run bench -- [--store postgres|pglite|both] [--duration 10] [--connections 1,50]
  *                  [--issues 10000,1000000] [--tenants 100] [--smoke] [--only <part of a name>,...]
+ *                  [--soak <seconds>] [--admin-url postgres://...]
  *
- * Seeds a database, starts the built service as its own process, drives it over HTTP with autocannon,
+ * Starts a PostgreSQL cluster of its own with production's settings (POSTGRES_SETTINGS), unless
+ * --admin-url names a server to use (whose settings the report then states). Seeds a database, starts the built service as its own process, drives it over HTTP with autocannon,
  * and measures the ceilings (bench/ceilings.ts) in the same run, so that results are ratios to what
  * this machine can do at all. Writes bench/results/<date>.json, and bench/RESULTS.md unless --only
  * (which runs only the scenarios whose names contain one of its parts); neither in smoke mode.
@@ -16,9 +18,10 @@ import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
 import { EVENTS_SCENARIO, measureEvents } from './events.js';
 import { type LoadResult, runLoad } from './load.js';
+import { postgresServer, reportedSettings } from './postgres.js';
 import { startCeiling, startService, type Server, type StoreEnv } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
-import { issueTags, LIST_FILTER, scenarios } from './scenarios.js';
+import { issueTags, LIST_FILTER, scenarios, SOAK_SCENARIO, tenantHeaders } from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -28,9 +31,10 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '1,50' },
     issues: { type: 'string', default: '10000,1000000' },
     tenants: { type: 'string', default: '100' },
-    'admin-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/postgres' },
+    'admin-url': { type: 'string' },
     smoke: { type: 'boolean', default: false },
     only: { type: 'string' },
+    soak: { type: 'string' },
   },
 });
 const only = args.only?.split(',') ?? null;
@@ -42,6 +46,10 @@ const connectionCounts = smoke ? [1, 10] : args.connections.split(',').map(Numbe
 const sizes = smoke ? [2000] : args.issues.split(',').map(Number);
 const tenantCount = smoke ? 3 : Number(args.tenants);
 const stores = args.store === 'both' ? ['postgres', 'pglite'] : [args.store];
+const soakSeconds = args.soak && !smoke ? Number(args.soak) : null;
+/** Windows of the held load. */
+const SOAK_WINDOW_SECONDS = 15;
+let postgresSettings: Record<string, string> | undefined;
 const measurements: Measurement[] = [];
 const TWO_PROCESSES = 'GET /issues/{id}, two processes';
 const COLD_START = 'cold start to /ready';
@@ -56,17 +64,12 @@ function record(store: string, issues: number, scenario: string, ceiling: Measur
   );
 }
 
-const authHeaders = (tenant: BenchTenant) => ({
-  'x-tenantid': tenant.tenantId,
-  authorization: `Bearer ${tenant.token}`,
-});
-
 /** A cursor `pages` pages into the filtered list, for the deep-page scenario. */
 async function deepCursor(server: Server, tenant: BenchTenant, pages: number): Promise<string> {
   let cursor = '';
   for (let page = 0; page < pages; page++) {
     const url = `${server.url}/issues?projectId=${tenant.projectId}&${LIST_FILTER}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-    const body = (await (await fetch(url, { headers: authHeaders(tenant) })).json()) as { nextCursor: string | null };
+    const body = (await (await fetch(url, { headers: tenantHeaders(tenant) })).json()) as { nextCursor: string | null };
     if (!body.nextCursor) break;
     cursor = body.nextCursor;
   }
@@ -88,6 +91,7 @@ async function measureCeilings(store: string, issues: number, target: string, te
         durationSeconds: duration,
         next: () => ({ method, path: '/ceiling', ...(method === 'POST' ? { body: '{}' } : {}) }),
         serverPid: ceiling.pid,
+        onPostgres: store === 'postgres',
       });
       record(store, issues, `ceiling ${kind}`, null, result);
     }
@@ -106,14 +110,18 @@ async function measureService(store: string, issues: number, server: Server, ten
       'GET /issues deep page',
     ].includes(scenario.name);
     if ((!all && !readOnly) || !wanted(scenario.name)) continue;
-    for (const connections of scenario.connections ?? connectionCounts) {
+    const soak = scenario.name === SOAK_SCENARIO;
+    if (soak && soakSeconds === null) continue;
+    for (const connections of soak ? [Math.max(...connectionCounts)] : (scenario.connections ?? connectionCounts)) {
       const result = await runLoad({
         url: server.url,
         connections,
-        durationSeconds: duration,
-        headers: authHeaders(tenant),
+        durationSeconds: soak ? soakSeconds! : duration,
+        ...(soak ? { windowSeconds: SOAK_WINDOW_SECONDS } : {}),
+        headers: tenantHeaders(tenant),
         next: scenario.next,
         serverPid: server.pid,
+        onPostgres: store === 'postgres',
         ...(scenario.expectedStatus ? { expectedStatus: scenario.expectedStatus } : {}),
       });
       record(store, issues, scenario.name, scenario.ceiling, result);
@@ -138,7 +146,7 @@ async function measureTwoProcesses(
         url: server.url,
         connections: connections / 2,
         durationSeconds: duration,
-        headers: authHeaders(tenant),
+        headers: tenantHeaders(tenant),
         next: read!.next,
       }),
     ),
@@ -160,7 +168,7 @@ async function measureTwoProcesses(
 
 /** The mixed profile with a webhook and JetStream on (issue 20), at the most connections of the run. */
 async function measureEventDelivery(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
-  const { load, events } = await measureEvents(env, tenant, authHeaders(tenant), {
+  const { load, events } = await measureEvents(env, tenant, tenantHeaders(tenant), {
     connections: Math.max(...connectionCounts),
     durationSeconds: duration,
   });
@@ -172,13 +180,25 @@ async function measureEventDelivery(store: string, issues: number, env: StoreEnv
 }
 
 async function benchPostgres() {
-  const admin = new pg.Client({ connectionString: args['admin-url'] });
+  const server = await postgresServer(args['admin-url']);
+  if (!args['admin-url']) log(`postgres: started a cluster of its own at ${server.adminUrl}`);
+  try {
+    await benchPostgresAt(server.adminUrl);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function benchPostgresAt(adminUrl: string) {
+  const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
+    postgresSettings = await reportedSettings(admin);
+    log(`postgres settings: ${JSON.stringify(postgresSettings)}`);
     for (const [index, issues] of sizes.entries()) {
       const name = `tracker_bench_${issues}_${Date.now()}`;
       await admin.query(`CREATE DATABASE ${name}`);
-      const url = new URL(args['admin-url']);
+      const url = new URL(adminUrl);
       url.pathname = `/${name}`;
       try {
         const tenant = await seed({ kind: 'postgres', url: url.href }, issues);
@@ -246,7 +266,8 @@ for (const store of stores) await (store === 'postgres' ? benchPostgres() : benc
 const report: RunReport = {
   date: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim(),
-  options: { stores, duration, connections: connectionCounts, sizes, tenants: tenantCount, only },
+  options: { stores, duration, connections: connectionCounts, sizes, tenants: tenantCount, only, soak: soakSeconds },
+  ...(postgresSettings ? { postgresSettings } : {}),
   measurements,
 };
 if (smoke) {

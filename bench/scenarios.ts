@@ -12,9 +12,19 @@ export interface Scenario {
   next: () => LoadRequest;
 }
 
+/** The headers of the tenant's admin on every request. */
+export const tenantHeaders = (tenant: BenchTenant) => ({
+  'x-tenantid': tenant.tenantId,
+  authorization: `Bearer ${tenant.token}`,
+});
+
+/** The scenarios whose names start with one of `names` (the write scenarios, say). */
+export const scenariosNamed = (tenant: BenchTenant, names: string[]) =>
+  scenarios(tenant, '').filter((scenario) => names.some((name) => scenario.name.startsWith(name)));
+
 /** The ETag of each sample issue as the tenant's token reads it, for the If-None-Match scenario. */
 export async function issueTags(url: string, tenant: BenchTenant): Promise<Map<number, string>> {
-  const headers = { 'x-tenantid': tenant.tenantId, authorization: `Bearer ${tenant.token}` };
+  const headers = tenantHeaders(tenant);
   const tags = new Map<number, string>();
   for (const id of tenant.sampleIssueIds) {
     const response = await fetch(`${url}/issues/${id}`, { headers });
@@ -59,6 +69,9 @@ function activityBody(tenant: BenchTenant, n: number): string {
   });
 }
 
+/** Issue 22: 70 % GET issue, 10 % first list page, 10 % PUT, 10 % POST, held for minutes (`--soak`). */
+export const SOAK_SCENARIO = 'held load 70/10/10/10';
+
 export const LIST_FILTER = 'sort=updated_at&order=desc&limit=50';
 
 /**
@@ -91,6 +104,18 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
     getIssue,
     getIssue,
     postIssue,
+  ]);
+  const held = cycle<() => LoadRequest>([
+    getIssue,
+    getIssue,
+    putIssue,
+    getIssue,
+    firstPage,
+    getIssue,
+    getIssue,
+    postIssue,
+    getIssue,
+    getIssue,
   ]);
   const bulkIds = tenant.sampleIssueIds.slice(0, 1000);
   const tagged = cycle([...tags.entries()]);
@@ -146,6 +171,7 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
       }),
     },
     { name: 'mixed 80/20', ceiling: null, next: () => mixed()() },
+    { name: SOAK_SCENARIO, ceiling: null, next: () => held()() },
     ...calendarScenarios(tenant),
   ];
 }

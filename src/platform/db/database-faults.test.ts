@@ -1,21 +1,14 @@
-import { execFile } from 'node:child_process';
-import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { buildApp } from '../../app.js';
 import type { Server } from '../http/server.js';
 import { checkedFetch } from '../../testing/checked-responses.js';
-import { fileExists, runningAsRoot, skipUnlessAvailable, userExists } from '../../testing/prerequisites.js';
-import { freePort } from '../../testing/process.js';
+import { OWN_CLUSTER_PREREQUISITES, ThrowAwayPostgres } from '../../testing/postgres-cluster.js';
+import { skipUnlessAvailable } from '../../testing/prerequisites.js';
 import type { Database } from './database.js';
 import { openPostgres } from './postgres.js';
 
-const run = promisify(execFile);
-const PG_BIN = '/usr/lib/postgresql/15/bin';
 const OPERATOR_TOKEN = 'faults-test-operator-token-0123456789';
 /** Requests are given up after this: a hanging pool shows as status 0 rather than a stuck test. */
 const REQUEST_DEADLINE_MS = 10_000;
@@ -32,85 +25,6 @@ const OUTAGE_MS = 2_500;
 const RECOVERY_DEADLINE_MS = 20_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * A PostgreSQL 15 cluster of this test alone: crashing the shared test server would break every
- * other test file running at the same time.
- */
-class ThrowAwayPostgres {
-  private constructor(
-    readonly dir: string,
-    readonly port: number,
-  ) {}
-
-  get dataDir(): string {
-    return path.join(this.dir, 'data');
-  }
-
-  get url(): string {
-    return `postgres://postgres@127.0.0.1:${this.port}/postgres`;
-  }
-
-  static async create(): Promise<ThrowAwayPostgres> {
-    const dir = await mkdtemp(path.join(tmpdir(), 'tracker-pg-faults-'));
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const { stdout: gid } = await run('id', ['-g', 'postgres']);
-    // The server refuses to run as root, so the cluster belongs to the postgres user.
-    await chown(dir, Number(stdout.trim()), Number(gid.trim()));
-    const cluster = new ThrowAwayPostgres(dir, await freePort());
-    try {
-      await cluster.init();
-    } catch (error) {
-      await rm(dir, { recursive: true, force: true });
-      throw error;
-    }
-    return cluster;
-  }
-
-  private async init(): Promise<void> {
-    await this.pgBin('initdb', ['-D', this.dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-    await appendFile(
-      path.join(this.dataDir, 'postgresql.conf'),
-      [
-        `port = ${this.port}`,
-        "listen_addresses = '127.0.0.1'",
-        `unix_socket_directories = '${this.dir}'`,
-        // The durability claim below only means something with the settings production runs with.
-        'fsync = on',
-        'synchronous_commit = on',
-        'max_connections = 30',
-        '',
-      ].join('\n'),
-    );
-  }
-
-  async start(): Promise<void> {
-    await this.pgBin('pg_ctl', [
-      '-D',
-      this.dataDir,
-      '-l',
-      path.join(this.dir, 'server.log'),
-      '-w',
-      '-t',
-      '30',
-      'start',
-    ]);
-  }
-
-  /** SIGQUIT to every server process: what a crash of the server looks like to its clients. */
-  async crash(): Promise<void> {
-    await this.pgBin('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']);
-  }
-
-  async destroy(): Promise<void> {
-    await this.pgBin('pg_ctl', ['-D', this.dataDir, '-m', 'immediate', '-w', 'stop']).catch(() => undefined);
-    await rm(this.dir, { recursive: true, force: true });
-  }
-
-  private async pgBin(command: string, args: string[]): Promise<void> {
-    await run('runuser', ['-u', 'postgres', '--', path.join(PG_BIN, command), ...args], { timeout: 60_000 });
-  }
-}
 
 interface Outcome {
   name: string;
@@ -137,15 +51,9 @@ function isUnanswered(error: unknown): boolean {
   return error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
 }
 
-const prerequisites = {
-  [`PostgreSQL 15's server programs in ${PG_BIN}`]: fileExists(path.join(PG_BIN, 'initdb')),
-  "a 'postgres' user to run them as": userExists('postgres'),
-  'root, to hand the cluster to that user': runningAsRoot,
-};
-
 describe(
   'a PostgreSQL outage under read and write load',
-  { timeout: 90_000, skip: skipUnlessAvailable(prerequisites) },
+  { timeout: 90_000, skip: skipUnlessAvailable(OWN_CLUSTER_PREREQUISITES) },
   () => {
     let cluster: ThrowAwayPostgres;
     let db: Database | undefined;
@@ -155,7 +63,12 @@ describe(
     let send: typeof fetch;
 
     before(async () => {
-      cluster = await ThrowAwayPostgres.create();
+      cluster = await ThrowAwayPostgres.create('tracker-pg-faults-', [
+        // The durability claim below only means something with the settings production runs with.
+        'fsync = on',
+        'synchronous_commit = on',
+        'max_connections = 30',
+      ]);
       await cluster.start();
       db = (await openPostgres({ url: cluster.url, poolSize: 5 })).db;
       app = await buildApp({ db, operatorToken: OPERATOR_TOKEN, logger: false });
