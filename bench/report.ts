@@ -109,9 +109,9 @@ function targets(report: RunReport): Target[] {
     };
   };
   const both = (scenario: string, share: number, embeddedShare = share) => [
-    atLeast(`${scenario} ≥ ${share * 100} % of ceiling (c)`, pg(scenario), share),
+    atLeast(`${scenario} ≥ ${Math.round(share * 100)} % of ceiling (c)`, pg(scenario), share),
     atLeast(
-      `embedded: ${scenario} ≥ ${embeddedShare * 100} % of ceiling (d)`,
+      `embedded: ${scenario} ≥ ${Math.round(embeddedShare * 100)} % of ceiling (d)`,
       find(all, 'pglite', scenario, c),
       embeddedShare,
     ),
