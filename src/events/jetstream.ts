@@ -81,7 +81,7 @@ export class JetStreamRelay {
       await manager.streams.info(STREAM).catch(() => manager.streams.add({ name: STREAM, subjects: ['tracker.>'] }));
       this.#streamReady = true;
     }
-    const events = (await this.db.acrossTenants((sql) => TAKE_PENDING.run(sql, { holder: this.#holder }))).map(toEvent);
+    const events = (await this.db.acrossTenantsAutocommit((sql) => TAKE_PENDING.run(sql, { holder: this.#holder }))).map(toEvent);
     // Sent one after another on one connection, so JetStream stores them in this order; acknowledged together.
     const acks = await Promise.allSettled(
       events.map((event) =>
@@ -93,7 +93,7 @@ export class JetStreamRelay {
     );
     const published = acks.findIndex((ack) => ack.status === 'rejected');
     const done = published === -1 ? events : events.slice(0, published);
-    if (done.length > 0) await this.db.acrossTenants((sql) => ADVANCE.run(sql, { last: done.at(-1)!.id }));
+    if (done.length > 0) await this.db.acrossTenantsAutocommit((sql) => ADVANCE.run(sql, { last: done.at(-1)!.id }));
     if (published !== -1) {
       this.#streamReady = false;
       throw (acks[published] as PromiseRejectedResult).reason;
@@ -102,7 +102,7 @@ export class JetStreamRelay {
   }
 
   async close(): Promise<void> {
-    await this.db.acrossTenants((sql) => RELEASE.run(sql, { holder: this.#holder })).catch(() => undefined);
+    await this.db.acrossTenantsAutocommit((sql) => RELEASE.run(sql, { holder: this.#holder })).catch(() => undefined);
     const connection = this.#connection;
     this.#connection = null;
     await connection?.then(({ nc }) => nc.close()).catch(() => undefined);

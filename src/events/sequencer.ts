@@ -91,7 +91,7 @@ const PRUNE = new Statement(
 /** Applies EVENT_RETENTION_DAYS, one batch per transaction. */
 export async function pruneEvents(db: Database, retentionDays: number): Promise<void> {
   for (let after = 0; ;) {
-    const [batch] = await db.acrossTenants((sql) => PRUNE.run(sql, { after, days: retentionDays }));
+    const [batch] = await db.acrossTenantsAutocommit((sql) => PRUNE.run(sql, { after, days: retentionDays }));
     if (!batch?.last || batch.recent) return;
     after = Number(batch.last);
   }

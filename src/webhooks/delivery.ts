@@ -127,8 +127,8 @@ const RECORD = new Statement((p: { finished: string; disableAfter: number }) => 
 
 /**
  * Sends due webhook deliveries (D9, Standard Webhooks 1.0) and records how each went. A run
- * records, in one statement, the attempts that ended since the last run, and claims as many due
- * deliveries as there is room for, in one transaction; the sends go on after the run, and each
+ * records, in one statement, the attempts that ended since the last run, and claims, in another, as
+ * many due deliveries as there is room for (each statement its own transaction); the sends go on after the run, and each
  * one's end calls `wake` for the run that records it.
  */
 export class DeliveryWorker {
@@ -175,18 +175,21 @@ export class DeliveryWorker {
   }
 
   async #recordAndClaim(room: number): Promise<Claimed[]> {
+    await this.#record();
+    return room > 0 ? this.db.acrossTenantsAutocommit((sql) => CLAIM.run(sql, { limit: room })) : [];
+  }
+
+  /** Records the attempts that ended, in one statement of its own. */
+  async #record(): Promise<void> {
     const finished = this.#finished;
-    if (finished.length === 0 && room === 0) return [];
+    if (finished.length === 0) return;
     this.#finished = [];
     try {
-      return await this.db.acrossTenants(async (sql) => {
-        if (finished.length > 0) {
-          await RECORD.run(sql, { finished: JSON.stringify(finished), disableAfter: this.options.disableAfter });
-        }
-        return room > 0 ? CLAIM.run(sql, { limit: room }) : [];
-      });
+      await this.db.acrossTenantsAutocommit((sql) =>
+        RECORD.run(sql, { finished: JSON.stringify(finished), disableAfter: this.options.disableAfter }),
+      );
     } catch (error) {
-      // Kept for the next run; recording twice changes nothing (the attempt number must still match).
+      // Kept for the next run: the statement changed nothing, and a later one records them.
       this.#finished = [...finished, ...this.#finished];
       throw error;
     }

@@ -73,9 +73,9 @@ export interface Database {
    */
   acrossTenants<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /**
-   * As `acrossTenants`, for a worker step that is one statement: on PostgreSQL the statement is its
-   * own transaction (the worker sessions hold the role from their start), which saves BEGIN and
-   * COMMIT, two round trips that under load each wait their turn at the database.
+   * As `acrossTenants`, with each statement its own transaction, for worker steps whose statements
+   * each stand alone: on PostgreSQL (whose worker sessions hold the role from their start) that
+   * saves BEGIN and COMMIT, two round trips that under load each wait their turn at the database.
    */
   acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
