@@ -218,7 +218,7 @@ export class DeliveryWorker {
     const started = performance.now();
     const elapsed = () => Math.round(performance.now() - started);
     const { allowPrivateTargets } = this.options;
-    const problem = await targetProblem(delivery.url, allowPrivateTargets);
+    const problem = await targetProblem(delivery.url, allowPrivateTargets, false);
     if (problem) return this.#failed(delivery, { error: `The URL ${problem}.`, retry: false, durationMs: elapsed() });
     const body = JSON.stringify(toEvent(delivery));
     const id = String(delivery.id);

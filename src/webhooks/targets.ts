@@ -22,8 +22,12 @@ function nonPublic(host: string, address: string): string | null {
 
 const NOT_HTTP = 'must be an http or https URL';
 
-/** The problem of `url` as a target, said after "Field 'url'"; null when it may be used. */
-export async function targetProblem(url: string, allowPrivate: boolean): Promise<string | null> {
+/**
+ * The problem of `url` as a target, said after "Field 'url'"; null when it may be used. With
+ * `resolve` false, a host name passes unresolved (a delivery connects through publicOnlyLookup,
+ * which checks the addresses it connects to: looking the name up here too would ask DNS twice).
+ */
+export async function targetProblem(url: string, allowPrivate: boolean, resolve = true): Promise<string | null> {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -33,6 +37,7 @@ export async function targetProblem(url: string, allowPrivate: boolean): Promise
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return NOT_HTTP;
   if (allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1');
+  if (!resolve && !ipaddr.isValid(host)) return null;
   let addresses: string[];
   try {
     addresses = ipaddr.isValid(host) ? [host] : (await lookup(host, { all: true })).map((found) => found.address);
