@@ -155,7 +155,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
     // D8: every POST of a management resource takes an Idempotency-Key; a retry queues nothing twice.
     config: { ...admin, idempotent: true },
     handler: async ({ caller, params }, reply) => {
-      const delivery = await app.db.write(caller.tenantId, (sql) =>
+      const delivery = await app.db.autocommit(caller.tenantId, (sql) =>
         redeliver(sql, caller.tenantId, params.id, params.deliveryId),
       );
       app.events.deliveries.poke();

@@ -113,24 +113,40 @@ const PING = new Statement(
     SELECT item FROM delivery`,
 );
 
-/** A new delivery of the event of delivery `deliveryId` (the same `webhook-id`, so receivers can tell). */
+/**
+ * A new delivery of the event of delivery `deliveryId` (the same `webhook-id`, so receivers can
+ * tell); one row whose `hook` says whether the hook exists and whose `item` is null when the
+ * delivery does not.
+ */
 const REDELIVER = new Statement(
   (p: Key & { deliveryId: number }) =>
-    sql<{ item: DeliveryObject }>`
-    INSERT INTO webhook_deliveries AS d (tenant_id, webhook_id, event_id, event_type)
-    SELECT o.tenant_id, o.webhook_id, o.event_id, o.event_type FROM webhook_deliveries o
-    WHERE o.tenant_id = ${p.tenantId} AND o.webhook_id = ${p.id} AND o.id = ${p.deliveryId}
-    RETURNING ${deliveryObject} AS item`,
+    sql<{ hook: boolean; item: DeliveryObject | null }>`
+    WITH hook AS (SELECT 1 FROM webhooks w WHERE w.tenant_id = ${p.tenantId} AND w.id = ${p.id}),
+    redelivered AS (
+      INSERT INTO webhook_deliveries AS d (tenant_id, webhook_id, event_id, event_type)
+      SELECT o.tenant_id, o.webhook_id, o.event_id, o.event_type FROM webhook_deliveries o
+      WHERE o.tenant_id = ${p.tenantId} AND o.webhook_id = ${p.id} AND o.id = ${p.deliveryId}
+      RETURNING ${deliveryObject} AS item
+    )
+    SELECT EXISTS (SELECT 1 FROM hook) AS hook, (SELECT item FROM redelivered) AS item`,
 );
 
-/** A page of the hook's deliveries, newest first, after the keyset position `before` (a delivery id). */
+/**
+ * A page of the hook's deliveries, newest first, after the keyset position `before` (a delivery
+ * id): no row when the hook does not exist, one row without an item when it has none on the page.
+ */
 const DELIVERIES = new Statement(
   (p: Key & { before: number | null; limit: number }) =>
-    sql<{ item: DeliveryObject; id: number; sort_value: null }>`
-    SELECT ${deliveryObject} AS item, d.id::int AS id, NULL AS sort_value FROM webhook_deliveries d
-    WHERE d.tenant_id = ${p.tenantId} AND d.webhook_id = ${p.id}
-      AND (${p.before}::bigint IS NULL OR d.id < ${p.before}::bigint)
-    ORDER BY d.id DESC LIMIT ${p.limit}`,
+    sql<{ item: DeliveryObject | null; id: number; sort_value: null }>`
+    SELECT d.item, d.id, NULL AS sort_value FROM webhooks w
+    LEFT JOIN LATERAL (
+      SELECT ${deliveryObject} AS item, d.id::int AS id FROM webhook_deliveries d
+      WHERE d.tenant_id = w.tenant_id AND d.webhook_id = w.id
+        AND (${p.before}::bigint IS NULL OR d.id < ${p.before}::bigint)
+      ORDER BY d.id DESC LIMIT ${p.limit}
+    ) d ON true
+    WHERE w.tenant_id = ${p.tenantId} AND w.id = ${p.id}
+    ORDER BY d.id DESC`,
 );
 
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
@@ -189,10 +205,10 @@ export async function pingWebhook(sql: Sql, tenantId: string, id: number, actorI
 }
 
 export async function redeliver(sql: Sql, tenantId: string, id: number, deliveryId: number): Promise<DeliveryObject> {
-  await findWebhook(sql, tenantId, id);
   const [row] = await REDELIVER.run(sql, { tenantId, id, deliveryId });
-  if (!row) throw notFound('Delivery', deliveryId);
-  return row.item;
+  if (!row!.hook) throw notFound('Webhook', id);
+  if (!row!.item) throw notFound('Delivery', deliveryId);
+  return row!.item;
 }
 
 export async function deliveryPage(
@@ -202,6 +218,7 @@ export async function deliveryPage(
   position: KeysetPosition | null,
   limit: number,
 ) {
-  await findWebhook(sql, tenantId, id);
-  return DELIVERIES.run(sql, { tenantId, id, before: position?.id ?? null, limit: limit + 1 });
+  const rows = await DELIVERIES.run(sql, { tenantId, id, before: position?.id ?? null, limit: limit + 1 });
+  if (rows.length === 0) throw notFound('Webhook', id);
+  return rows.filter((row): row is typeof row & { item: DeliveryObject } => row.item !== null);
 }
