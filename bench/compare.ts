@@ -17,10 +17,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/platform/db/open.js';
 import { PROJECT_ROOT } from '../src/testing/process.js';
-import { runLoad } from './load.js';
 import { postgresServer, seededDatabase } from './postgres.js';
 import { startService } from './processes.js';
-import { scenariosNamed, tenantHeaders } from './scenarios.js';
+import { loadScenario, scenariosNamed } from './scenarios.js';
 import { type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -65,13 +64,9 @@ async function measure(build: string, entry: string, store: StoreEnv, tenant: Be
   const samples: Sample[] = [];
   try {
     for (const scenario of scenariosNamed(tenant, wanted)) {
-      const result = await runLoad({
-        url: server.url,
+      const result = await loadScenario(server, tenant, scenario, {
         connections: Number(args.connections),
         durationSeconds: Number(args.duration),
-        headers: tenantHeaders(tenant),
-        next: scenario.next,
-        serverPid: server.pid,
         onPostgres: args.store === 'postgres',
       });
       samples.push({

@@ -20,10 +20,9 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
-import { runLoad } from './load.js';
 import { postgresServer, seededDatabase } from './postgres.js';
 import { startService } from './processes.js';
-import { scenariosNamed, tenantHeaders } from './scenarios.js';
+import { loadScenario, scenariosNamed } from './scenarios.js';
 import type { BenchTenant } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -77,13 +76,9 @@ async function cpuProfiles(url: string, tenant: BenchTenant) {
     const dir = await mkdtemp(path.join(tmpdir(), 'tracker-cpu-'));
     try {
       const server = await startService({ DATABASE_URL: url }, undefined, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-      const result = await runLoad({
-        url: server.url,
+      const result = await loadScenario(server, tenant, scenario, {
         connections: Number(args.connections),
         durationSeconds: Number(args.duration),
-        headers: tenantHeaders(tenant),
-        next: scenario.next,
-        serverPid: server.pid,
         onPostgres: true,
       });
       await server.stop();
@@ -144,13 +139,7 @@ async function statementPlans(adminUrl: string, url: string, logFile: string, te
     try {
       for (const scenario of scenariosNamed(tenant, wanted)) {
         const from = statSync(logFile).size;
-        const result = await runLoad({
-          url: server.url,
-          connections: 1,
-          durationSeconds: 2,
-          headers: tenantHeaders(tenant),
-          next: scenario.next,
-        });
+        const result = await loadScenario(server, tenant, scenario, { connections: 1, durationSeconds: 2 });
         const entries = explainedSince(logFile, from);
         const byStatement = new Map<string, Explained[]>();
         for (const entry of entries)

@@ -21,7 +21,7 @@ import { type LoadResult, runLoad } from './load.js';
 import { postgresServer, reportedSettings } from './postgres.js';
 import { startCeiling, startService, type Server, type StoreEnv } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
-import { issueTags, LIST_FILTER, scenarios, SOAK_SCENARIO, tenantHeaders } from './scenarios.js';
+import { issueTags, LIST_FILTER, loadScenario, scenarios, SOAK_SCENARIO, tenantHeaders } from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -113,16 +113,11 @@ async function measureService(store: string, issues: number, server: Server, ten
     const soak = scenario.name === SOAK_SCENARIO;
     if (soak && soakSeconds === null) continue;
     for (const connections of soak ? [Math.max(...connectionCounts)] : (scenario.connections ?? connectionCounts)) {
-      const result = await runLoad({
-        url: server.url,
+      const result = await loadScenario(server, tenant, scenario, {
         connections,
         durationSeconds: soak ? soakSeconds! : duration,
         ...(soak ? { windowSeconds: SOAK_WINDOW_SECONDS } : {}),
-        headers: tenantHeaders(tenant),
-        next: scenario.next,
-        serverPid: server.pid,
         onPostgres: store === 'postgres',
-        ...(scenario.expectedStatus ? { expectedStatus: scenario.expectedStatus } : {}),
       });
       record(store, issues, scenario.name, scenario.ceiling, result);
     }

@@ -1,4 +1,5 @@
-import type { LoadRequest } from './load.js';
+import { type LoadOptions, type LoadRequest, type LoadResult, runLoad } from './load.js';
+import type { Server } from './processes.js';
 import type { BenchTenant } from './seed.js';
 
 export interface Scenario {
@@ -21,6 +22,22 @@ export const tenantHeaders = (tenant: BenchTenant) => ({
 /** The scenarios whose names start with one of `names` (the write scenarios, say). */
 export const scenariosNamed = (tenant: BenchTenant, names: string[]) =>
   scenarios(tenant, '').filter((scenario) => names.some((name) => scenario.name.startsWith(name)));
+
+/** Drives `server` with `scenario`, as the tenant's admin, measuring the server process. */
+export const loadScenario = (
+  server: Server,
+  tenant: BenchTenant,
+  scenario: Scenario,
+  options: Pick<LoadOptions, 'connections' | 'durationSeconds' | 'onPostgres' | 'windowSeconds'>,
+): Promise<LoadResult> =>
+  runLoad({
+    url: server.url,
+    headers: tenantHeaders(tenant),
+    next: scenario.next,
+    serverPid: server.pid,
+    ...(scenario.expectedStatus ? { expectedStatus: scenario.expectedStatus } : {}),
+    ...options,
+  });
 
 /** The ETag of each sample issue as the tenant's token reads it, for the If-None-Match scenario. */
 export async function issueTags(url: string, tenant: BenchTenant): Promise<Map<number, string>> {
