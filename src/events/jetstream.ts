@@ -81,7 +81,9 @@ export class JetStreamRelay {
       await manager.streams.info(STREAM).catch(() => manager.streams.add({ name: STREAM, subjects: ['tracker.>'] }));
       this.#streamReady = true;
     }
-    const events = (await this.db.acrossTenantsAutocommit((sql) => TAKE_PENDING.run(sql, { holder: this.#holder }))).map(toEvent);
+    const events = (
+      await this.db.acrossTenantsAutocommit((sql) => TAKE_PENDING.run(sql, { holder: this.#holder }))
+    ).map(toEvent);
     // Sent one after another on one connection, so JetStream stores them in this order; acknowledged together.
     const acks = await Promise.allSettled(
       events.map((event) =>

@@ -46,7 +46,9 @@ export function registerEventMetrics(registry: Registry, db: Database): Delivery
   // Both gauges read one scrape's statement: the first collect runs it, the second reuses it.
   let reading: Promise<Backlog[]> | null = null;
   const backlog = () => {
-    reading ??= db.acrossTenantsAutocommit((sql) => BACKLOG.run(sql, {})).finally(() => setTimeout(() => (reading = null)));
+    reading ??= db
+      .acrossTenantsAutocommit((sql) => BACKLOG.run(sql, {}))
+      .finally(() => setTimeout(() => (reading = null)));
     return reading;
   };
   const backlogGauge = (name: string, help: string, value: (row: Backlog) => number) =>
