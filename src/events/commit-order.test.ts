@@ -1,35 +1,9 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import type { Sql } from '../platform/db/database.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import { feedAfter, feedEnd } from '../testing/events.js';
-import { InterceptedDatabase, type TenantClient, TestService } from '../testing/harness.js';
-
-/** Holds the next write transaction open, its work done, until released: a writer that commits late. */
-class HeldCommit extends InterceptedDatabase {
-  #hold: { reached: () => void; release: Promise<void> } | null = null;
-
-  /** Resolves when the next write has done its work; that write commits once `release` is called. */
-  holdNextWrite(): { reached: Promise<void>; release: () => void } {
-    let reached!: () => void;
-    let release!: () => void;
-    const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
-    this.#hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
-    return { reached: reachedPromise, release };
-  }
-
-  override write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    const hold = this.#hold;
-    this.#hold = null;
-    if (!hold) return super.write(tenantId, work);
-    return super.write(tenantId, async (sql) => {
-      const result = await work(sql);
-      hold.reached();
-      await hold.release;
-      return result;
-    });
-  }
-}
+import { type TenantClient, TestService } from '../testing/harness.js';
+import { HeldCommit } from '../testing/held-commit.js';
 
 /**
  * D9: a consumer paging with `after` never misses an event, even when transactions commit out of
@@ -57,21 +31,22 @@ describe(
       const second = await newIssue(admin, world);
       const since = await feedEnd(admin);
 
-      // Writer A starts first and writes its event first, but commits last.
+      // Writer A starts first and writes its event first, but commits last. Comments are written in
+      // a transaction (an issue update is one statement, which cannot be held open).
       const held = store.holdNextWrite();
-      const late = admin.put(`/issues/${first.id}`, { name: 'Committed last' });
+      const late = admin.post(`/issues/${first.id}/comments`, { description: 'Committed last' });
       await held.reached;
-      expect((await admin.put(`/issues/${second.id}`, { name: 'Committed first' })).status).toBe(200);
+      expect((await admin.post(`/issues/${second.id}/comments`, { description: 'Committed first' })).status).toBe(201);
 
       // A consumer reads while A is still open: it sees B, and moves its cursor past it.
       const seen = await feedAfter(admin, since);
-      expect(seen.map((event) => event.data.object.name)).toEqual(['Committed first']);
+      expect(seen.map((event) => event.data.comment.description)).toEqual(['Committed first']);
       const cursor = seen[0].id;
 
       held.release();
-      expect((await late).status).toBe(200);
+      expect((await late).status).toBe(201);
       const next = await feedAfter(admin, cursor);
-      expect(next.map((event) => event.data.object.name)).toEqual(['Committed last']);
+      expect(next.map((event) => event.data.comment.description)).toEqual(['Committed last']);
       expect(next[0].id).toBeGreaterThan(cursor);
       // Nothing was placed behind the cursor: the whole feed holds each event once, in id order.
       const all = await feedAfter(admin, since);

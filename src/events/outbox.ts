@@ -10,6 +10,19 @@ export interface EventSource {
   more?: { name: string; value: Expression<unknown> };
 }
 
+/** The columns of an events row for history entry `h` of the object `built` (see insertEvents). */
+function eventOfEntry(source: EventSource) {
+  const data = sql`'object', built.object, 'changes', h.changes`;
+  const { more } = source;
+  return sql`h.tenant_id, ${source.type}, h.at, h.author_id,
+    ${
+      more
+        ? sql`CASE WHEN ${more.value} IS NULL THEN json_build_object(${data})
+            ELSE json_build_object(${data}, ${sql.lit(more.name)}, ${more.value}) END`
+        : sql`json_build_object(${data})`
+    }`;
+}
+
 /**
  * The INSERT of the event (D9) of each history entry this transaction wrote for the objects of
  * `built` (tenant_id, id, object: the object as an admin reads it, JSON): one per object, its latest
@@ -17,16 +30,8 @@ export interface EventSource {
  * feed position: the sequencer gives it one once the change has committed (see sequencer.ts).
  */
 export function insertEvents(source: EventSource, built: Expression<unknown>) {
-  const data = sql`'object', built.object, 'changes', h.changes`;
-  const { more } = source;
   return sql`INSERT INTO events (tenant_id, type, occurred_at, actor_id, data)
-    SELECT h.tenant_id, ${source.type}, h.at, h.author_id,
-      ${
-        more
-          ? sql`CASE WHEN ${more.value} IS NULL THEN json_build_object(${data})
-              ELSE json_build_object(${data}, ${sql.lit(more.name)}, ${more.value}) END`
-          : sql`json_build_object(${data})`
-      }
+    SELECT ${eventOfEntry(source)}
     FROM ${built} AS built
     CROSS JOIN LATERAL (
       SELECT h.*, h.xmin AS writer FROM ${sql.table(source.history)} h
@@ -34,6 +39,15 @@ export function insertEvents(source: EventSource, built: Expression<unknown>) {
       ORDER BY h.id DESC LIMIT 1) h
     WHERE h.writer = xid(pg_current_xact_id())`;
 }
+
+/**
+ * As insertEvents, for history entries the statement itself writes (`entries`, the rows its INSERT
+ * returns), which it cannot read back from their table: the event of each entry of an object of `built`.
+ */
+export const insertEventsOfEntries = (source: EventSource, entries: Expression<unknown>, built: Expression<unknown>) =>
+  sql`INSERT INTO events (tenant_id, type, occurred_at, actor_id, data)
+    SELECT ${eventOfEntry(source)}
+    FROM ${entries} AS h JOIN ${built} AS built ON built.tenant_id = h.tenant_id AND built.id = ${sql.ref(`h.${source.column}`)}`;
 
 /**
  * The INSERT of a `type` event by `actorId` for each object of `built` (as for insertEvents) that

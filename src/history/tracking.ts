@@ -29,7 +29,7 @@ export type Shown = (
  * before and after, as the object shows it (`shown`). The snapshots hold stored values (ids), so an
  * entry costs one reference object per changed reference, rendered when it is recorded: as it was
  * at the time of the change. `before` and `after` are relations: subqueries, or CTEs of the write's
- * own statement.
+ * own statement. With `returning`, the INSERT returns the entries it writes, for the statement's events.
  */
 export function insertChanges(
   kind: TrackedKind,
@@ -38,6 +38,7 @@ export function insertChanges(
   by: { authorId: unknown; action: Action },
   before: Expression<unknown>,
   after: Expression<unknown>,
+  returning = false,
 ) {
   // `after` takes the object's alias: the reference objects `shown` renders name the tenant by it.
   const row = (column: string) => sql.ref(`${kind.alias}.${column}`);
@@ -52,7 +53,8 @@ export function insertChanges(
       WHERE (before.snapshot -> f.name) IS DISTINCT FROM (${row('snapshot')} -> f.name)
       -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
       OFFSET 0) recorded
-    WHERE recorded.changes <> '[]'::jsonb`;
+    WHERE recorded.changes <> '[]'::jsonb
+    ${returning ? sql`RETURNING *` : sql``}`;
 }
 
 interface RecordParams {

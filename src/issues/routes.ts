@@ -111,9 +111,7 @@ export async function issueRoutes(app: Server): Promise<void> {
     handler: async (request, reply) => {
       const { caller, params, body } = request;
       const precondition = Precondition.of(request, 'issue');
-      const issue = await app.db.write(caller.tenantId, (sql) =>
-        updateIssue(sql, caller, params.id, body, precondition),
-      );
+      const issue = await updateIssue(app.db, caller, params.id, body, precondition);
       return sendTagged(request, reply, issueText(written(caller.tenantId, [issue])[0]!));
     },
   });

@@ -251,6 +251,9 @@ const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup)
 // xmin is a system column, which the generated table types do not list.
 export const issueVersion = sql<string>`i.xmin::text || '.' || t.xmin::text`;
 
+/** The test executions of issue `i` as `viewer` sees them, as JSON text. */
+export const testExecutionsText = (viewer: Viewer) => sql<string>`${testExecutions(viewer)}::text`;
+
 /**
  * The columns an issue object is built from, as JSON text (see RenderedRow): `core`, `comments`
  * and `test_executions`, and whether it is `shareable`.
@@ -258,7 +261,7 @@ export const issueVersion = sql<string>`i.xmin::text || '.' || t.xmin::text`;
 export const renderedColumns = (viewer: Viewer) => [
   sql<string>`${storedIssueCore}::text`.as('core'),
   sql<string>`${comments}::text`.as('comments'),
-  sql<string>`${testExecutions(viewer)}::text`.as('test_executions'),
+  testExecutionsText(viewer).as('test_executions'),
   shareable.as('shareable'),
 ];
 

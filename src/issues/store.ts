@@ -1,6 +1,6 @@
 import type { Caller } from '../platform/auth/authenticate.js';
 import { sql as raw, sql } from 'kysely';
-import { FOREIGN_KEY_VIOLATION, type Sql, violatedConstraint } from '../platform/db/database.js';
+import { type Database, FOREIGN_KEY_VIOLATION, type Sql, violatedConstraint } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { type Attribute as StoredAttribute, AttributeColumns } from '../platform/db/attributes.js';
@@ -21,7 +21,8 @@ import { referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
 import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
-import { buildWithEvents } from './events.js';
+import { buildWithEvents, ISSUE_EVENTS } from './events.js';
+import { insertEventsOfEntries } from '../events/outbox.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { asStored, insertChanges, Tracking } from '../history/tracking.js';
@@ -31,8 +32,10 @@ import {
   issueVersion,
   newIssueColumns,
   wholeIssueJson,
+  renderedColumns,
   renderedIssueFields,
   shownIssueValue,
+  testExecutionsText,
   type TrackedIssueField,
 } from './sql.js';
 import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
@@ -332,6 +335,17 @@ function assignments(p: EditParams, attributes: readonly Attribute[]) {
   return set;
 }
 
+/**
+ * The UPDATE of `attributes` of the tenant's issues, as the sent ones say, when the statement's `known`
+ * CTE found no problem; the caller becomes their last updator.
+ */
+const updateWhenKnownHolds = (p: EditParams, attributes: readonly Attribute[]) =>
+  db
+    .updateTable('issues as i')
+    .set({ ...assignments(p, attributes), updated_at: raw`now()`, last_updator_id: p.userId })
+    .where('i.tenant_id', '=', p.tenantId)
+    .where(raw<boolean>`(SELECT problem FROM known) IS NULL`);
+
 /** What an edit statement answers: its first problem, and entries left to record (see editIssues). */
 interface EditedRow {
   problem: Problem;
@@ -352,12 +366,7 @@ const editIssues = (
 ) =>
   new Statement((p: EditParams & CheckParams) => {
     const known = db.selectNoFrom(firstProblem(checks, p).as('problem'));
-    const update = db
-      .updateTable('issues as i')
-      .set({ ...assignments(p, attributes), updated_at: raw`now()`, last_updator_id: p.userId })
-      .where('i.tenant_id', '=', p.tenantId)
-      .where('i.id', '=', raw<number>`any(${p.ids}::int[])`)
-      .where(raw<boolean>`(SELECT problem FROM known) IS NULL`);
+    const update = updateWhenKnownHolds(p, attributes).where('i.id', '=', raw<number>`any(${p.ids}::int[])`);
     if (!recorded) {
       return raw<EditedRow>`WITH known AS (${known}), edited AS (${update.returning('i.id')})
         SELECT known.problem FROM known`;
@@ -565,23 +574,128 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
 
 const EDIT_ALL = editIssues(ALL_ATTRIBUTES, UPDATE_CHECKS, UPDATED_FIELDS);
 
+/** What test executions show of their related issues (see relatedIssues and shareable in sql.ts). */
+const SHOWN_BY_TEST_EXECUTIONS: readonly Attribute[] = ['issueTypeId', 'statusId', 'private'];
+
+type UpdateParams = EditParams & CheckParams & { eventsSeeAll: boolean };
+
+interface UpdatedRow extends RenderedRow {
+  problem: Problem;
+  /** Whether the caller may see the issue: 404 when not. */
+  found: boolean;
+  /** Whether the statement could make the change on its own (see UPDATE_AT_ONCE); nothing changed when not. */
+  settled: boolean;
+  /** The test executions as the caller sees them, where `test_executions` shows what an admin sees. */
+  callers_test_executions: string;
+}
+
+/**
+ * An update of one issue in one statement, which is its own transaction: the checks, the row lock,
+ * the update, its history entry (D8), its event (D9) and the object after it, built from the
+ * UPDATE's RETURNING. Five round trips (BEGIN, lock, edit, build with event, COMMIT) made
+ * PUT /issues/{id} the slowest write (docs/performance.md). The statement reads every other table
+ * in its snapshot, taken before it waited for the row lock, so it settles the update only when
+ * nothing changed the issue in between: every change an issue object shows gives the row a new
+ * xmin (see issueVersion), so the row as locked must be the row of the snapshot. It also leaves
+ * alone an issue whose test executions show the fields the update sends, since those show the issue
+ * as the snapshot holds it. An update it did not settle changed nothing: updateIssue makes it in a
+ * transaction instead.
+ */
+const UPDATE_AT_ONCE = new Statement((p: UpdateParams) => {
+  const known = db.selectNoFrom(firstProblem(UPDATE_CHECKS, p).as('problem'));
+  const locked = db
+    .selectFrom('issues as i')
+    .select(['i.id', raw<string>`i.xmin`.as('seen'), issueSnapshot(UPDATED_FIELDS).as('snapshot')])
+    .where('i.tenant_id', '=', p.tenantId)
+    .where('i.id', '=', p.issueId)
+    .where(visibleTo(p))
+    .forUpdate();
+  const showsSent = raw<boolean>`${SHOWN_BY_TEST_EXECUTIONS}::text[] && ${p.sent}::text[]`;
+  const linked = db
+    .selectFrom('test_execution_issues as tei')
+    .select('tei.issue_id')
+    .where('tei.tenant_id', '=', p.tenantId)
+    .where('tei.issue_id', '=', p.issueId);
+  const settled = raw`SELECT locked.id, locked.snapshot FROM locked
+    JOIN issues AS s ON s.tenant_id = ${p.tenantId} AND s.id = locked.id AND s.xmin = locked.seen
+    WHERE NOT (${showsSent} AND EXISTS (${linked}))`;
+  const edited = updateWhenKnownHolds(p, ALL_ATTRIBUTES)
+    .where('i.id', '=', raw<number>`any(ARRAY(SELECT id FROM settled))`)
+    .returningAll()
+    .returning([raw<string>`xmin`.as('xmin'), issueSnapshot(UPDATED_FIELDS).as('snapshot')]);
+  const recorded = insertChanges(
+    ISSUES,
+    UPDATED_FIELDS,
+    shownIssueValue,
+    { authorId: p.userId, action: 'updated' },
+    raw`(SELECT id, snapshot FROM settled)`,
+    raw`(SELECT tenant_id, id, snapshot FROM edited)`,
+    true,
+  );
+  // Events show the object as an admin reads it; the answer shows the caller's view.
+  const everything: Viewer = { tenantId: p.tenantId, userId: p.userId, seesPrivate: p.eventsSeeAll };
+  return raw<UpdatedRow>`WITH known AS (${known}),
+      locked AS MATERIALIZED (${locked}),
+      settled AS (${settled}),
+      edited AS (${edited}),
+      recorded AS (${recorded}),
+      built AS (
+        SELECT i.tenant_id, i.id, ${issueVersion} AS version, ${raw.join(renderedColumns(everything))},
+          ${testExecutionsText(p)} AS callers_test_executions
+        FROM edited AS i JOIN tenants AS t ON t.id = i.tenant_id),
+      evented AS (${insertEventsOfEntries(
+        ISSUE_EVENTS,
+        raw`recorded`,
+        raw`(SELECT tenant_id, id, ${wholeIssueJson(raw`built`)} AS object FROM built)`,
+      )})
+    SELECT known.problem, EXISTS (SELECT 1 FROM locked) AS found, EXISTS (SELECT 1 FROM settled) AS settled, built.*
+    FROM known LEFT JOIN built ON true`;
+});
+
+/** The update in one statement (UPDATE_AT_ONCE); null when it left the update to a transaction. */
+async function updateAtOnce(sql: Sql, caller: Caller, p: UpdateParams): Promise<RenderedIssue | null> {
+  const [row] = await UPDATE_AT_ONCE.run(sql, p);
+  if (!row!.found) throw issueNotFound(p.issueId);
+  if (!row!.settled) return null;
+  refuseProblem(UPDATE_CHECKS, p, row!.problem);
+  const issue = toRendered(row!);
+  return p.seesPrivate || issue.shareable ? issue : { ...issue, testExecutions: row!.callers_test_executions };
+}
+
+/**
+ * Changes the attributes `input` sends. In one statement when it can (see UPDATE_AT_ONCE): not with
+ * an If-Match, which compares the object before the change, nor with a new parent, whose cycle
+ * check must come after the tenant's tree lock.
+ */
 export async function updateIssue(
-  sql: Sql,
+  store: Database,
   caller: Caller,
   id: number,
   input: IssueUpdateInput,
   precondition: Precondition | null = null,
 ): Promise<RenderedIssue> {
+  const p = { ...checkParams(caller, input, {}, id), ...editParams(caller, [id], input, ALL_ATTRIBUTES) };
+  if (precondition === null && p.parentId === null) {
+    const updated = await store.autocommit(caller.tenantId, (sql) =>
+      updateAtOnce(sql, caller, { ...p, eventsSeeAll: true }),
+    );
+    if (updated) return updated;
+  }
+  return store.write(caller.tenantId, (sql) => updateInTransaction(sql, caller, p, precondition));
+}
+
+async function updateInTransaction(
+  sql: Sql,
+  caller: Caller,
+  p: EditParams & CheckParams,
+  precondition: Precondition | null,
+): Promise<RenderedIssue> {
   // The edit statement records the change in the issue's history itself (see editIssues).
-  const { issues } = await changeIssues(sql, caller, [id], async () => {
-    await requireOfIssue(sql, caller, id, precondition);
-    const p = checkParams(caller, input, {}, id);
+  const { issues } = await changeIssues(sql, caller, [p.issueId], async () => {
+    await requireOfIssue(sql, caller, p.issueId, precondition);
     // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
     if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
-    const edited = await edit(sql, EDIT_ALL, UPDATE_CHECKS, {
-      ...p,
-      ...editParams(caller, [id], input, ALL_ATTRIBUTES),
-    });
+    const edited = await edit(sql, EDIT_ALL, UPDATE_CHECKS, p);
     if (edited.rendered) await RENDERED_UPDATE.record(sql, caller, edited.rendered);
   });
   return issues[0]!;

@@ -1,6 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
+import { feedAfter, feedEnd } from '../testing/events.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 describe('PUT /issues/{id}', () => {
@@ -241,6 +242,43 @@ describe('PUT /issues/{id}', () => {
       projectId: expect.objectContaining({ id: world.otherProject.id }),
       statusId: expect.objectContaining({ id: world.inProgress.id }),
       private: true,
+    });
+  });
+
+  it('answers and announces an update of an issue with test executions as reads show it afterwards', async () => {
+    const plan = await admin.create('/v1/test-plans', { name: 'Smoke' });
+    const passed = await admin.create('/v1/test-execution-statuses', { name: 'Passed', state: 1 });
+    const issue = await newIssue(admin, world);
+    const hidden = await newIssue(admin, world, { private: true });
+    await admin.create('/v1/test-executions', {
+      testPlanId: plan.id,
+      testStepId: 1,
+      statusId: passed.id,
+      relatedIssueIds: [issue.id, hidden.id],
+    });
+    const since = await feedEnd(admin);
+
+    // Fields the test execution does not show of its issues; the member does not see the private one there.
+    const estimated = await member.put(`/issues/${issue.id}`, { estimated: 7 });
+    expect(estimated.status).toBe(200);
+    expect(estimated.body.testExecutions[0].related_issues.map((related: any) => related.id)).toEqual([issue.id]);
+    expect(estimated.body).toEqual((await member.get(`/issues/${issue.id}`)).body);
+
+    // A field the test execution shows of the issue itself: its entry there follows.
+    const closed = await admin.put(`/issues/${issue.id}`, { statusId: world.done.id });
+    expect(closed.status).toBe(200);
+    expect(closed.body.testExecutions[0].related_issues).toContainEqual(
+      expect.objectContaining({ id: issue.id, statusId: expect.objectContaining({ id: world.done.id }), closed: true }),
+    );
+    const [afterEstimate, afterClosing] = await feedAfter(admin, since, 'issue.updated');
+    // Events show what an admin reads: the private issue among the related ones.
+    expect(afterEstimate.data.object.testExecutions[0].related_issues.map((related: any) => related.id)).toEqual(
+      [issue.id, hidden.id].sort((a, b) => a - b),
+    );
+    expect(afterEstimate.data.changes).toEqual([{ field: 'estimated', from: 0, to: 7 }]);
+    expect(afterClosing.data).toEqual({
+      object: (await admin.get(`/issues/${issue.id}`)).body,
+      changes: [{ field: 'statusId', from: issue.statusId, to: closed.body.statusId }],
     });
   });
 });

@@ -54,6 +54,22 @@ describe('concurrent writes', () => {
 
     const final = (await admin.get(`/issues/${issue.id}`)).body;
     expect(final.spent).toBe(final.estimated);
+    // The history replays to the final object: each entry changes a field from what the one before left.
+    const entries = (await admin.get(`/issues/${issue.id}/history?limit=100`)).body.items as any[];
+    expect(entries.filter((entry) => entry.action === 'updated')).toHaveLength(50);
+    const replayed: Record<string, unknown> = { ...issue };
+    for (const { changes } of entries.slice(1)) {
+      for (const change of changes) {
+        expect({ field: change.field, from: change.from }).toEqual({
+          field: change.field,
+          from: replayed[change.field],
+        });
+        replayed[change.field] = change.to;
+      }
+    }
+    for (const field of ['name', 'description', 'estimated', 'spent', 'vcsIssueId', 'priorityId']) {
+      expect({ field, value: replayed[field] }).toEqual({ field, value: final[field] });
+    }
     expect(final.name).toBe(`version ${final.estimated}`);
     const k = final.vcsIssueId as number;
     expect(final.description).toBe(`description ${k}`);

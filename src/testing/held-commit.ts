@@ -1,0 +1,51 @@
+import pg from 'pg';
+import type { Sql } from '../platform/db/database.js';
+import { InterceptedDatabase } from './harness.js';
+
+/** Holds the next write transaction open, its work done, until released: a writer that commits late. */
+export class HeldCommit extends InterceptedDatabase {
+  #hold: { reached: () => void; release: Promise<void> } | null = null;
+
+  /** Resolves when the next write has done its work; that write commits once `release` is called. */
+  holdNextWrite(): { reached: Promise<void>; release: () => void } {
+    let reached!: () => void;
+    let release!: () => void;
+    const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
+    this.#hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    return { reached: reachedPromise, release };
+  }
+
+  override write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    const hold = this.#hold;
+    this.#hold = null;
+    if (!hold) return super.write(tenantId, work);
+    return super.write(tenantId, async (sql) => {
+      const result = await work(sql);
+      hold.reached();
+      await hold.release;
+      return result;
+    });
+  }
+}
+
+/**
+ * Resolves once a statement in the PostgreSQL database of the run (TEST_DATABASE_URL) waits for a
+ * lock: a request that has begun and now waits for a held transaction. Test files running beside
+ * this one could also be waiting, rarely; then it resolves early, and a test that relies on it
+ * checks less than it means to, but does not fail for it.
+ */
+export async function untilWaitingForLock(): Promise<void> {
+  const owner = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await owner.connect();
+  try {
+    for (;;) {
+      const { rows } = await owner.query(
+        "SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await owner.end();
+  }
+}
