@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Sql } from '../platform/db/database.js';
-import { InterceptedDatabase } from './harness.js';
+import { createIssueWorld } from './fixtures.js';
+import { InterceptedDatabase, TestService } from './harness.js';
 
 /** Holds the next write transaction open, its work done, until released: a writer that commits late. */
 export class HeldCommit extends InterceptedDatabase {
@@ -48,4 +49,17 @@ export async function untilWaitingForLock(): Promise<void> {
   } finally {
     await owner.end();
   }
+}
+
+/** Options of a suite that needs concurrent transactions: the embedded store runs them one after another. */
+export const CONCURRENT_TRANSACTIONS = {
+  skip: process.env.TEST_DATABASE_URL ? false : 'runs against PostgreSQL (TEST_DATABASE_URL)',
+};
+
+/** A service whose store can hold a write's commit (see HeldCommit), with a tenant and its issue world. */
+export async function startWithHeldCommits() {
+  let store!: HeldCommit;
+  const service = await TestService.start({ wrapStore: (inner) => (store = new HeldCommit(inner)) });
+  const admin = await service.newTenant();
+  return { service, store, admin, world: await createIssueWorld(admin) };
 }
