@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
-import { ThrowAwayPostgres } from '../src/testing/postgres-cluster.js';
+import { runAsOwner, ThrowAwayPostgres } from '../src/testing/postgres-cluster.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark, type SeedOptions } from './seed.js';
 
 /**
@@ -56,7 +56,7 @@ export async function seededDatabase(
   options: SeedOptions,
 ): Promise<{ url: string; tenant: BenchTenant; drop: () => Promise<void> }> {
   const name = `${prefix}_${Date.now()}`;
-  await asAdmin(adminUrl, `CREATE DATABASE ${name}`);
+  await runAsOwner(adminUrl, `CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const { db } = await openDatabase({ kind: 'postgres', url: url.href });
@@ -66,17 +66,6 @@ export async function seededDatabase(
   return {
     url: url.href,
     tenant: tenant!,
-    drop: () => asAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    drop: () => runAsOwner(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-/** Runs one statement on a connection of its own, closed at once (a cluster may stop while the run goes on). */
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -11,6 +11,7 @@ import { openPostgres } from '../platform/db/postgres.js';
 import { DEFAULT_EVENT_OPTIONS, type EventOptions, type Limits, type Pressure } from '../platform/config.js';
 import type { Server } from '../platform/http/server.js';
 import { CheckedResponses } from './checked-responses.js';
+import { runAsOwner } from './postgres-cluster.js';
 import { sequenceEvents } from '../events/sequencer.js';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -202,10 +203,7 @@ export class TestService {
   async analyze(): Promise<void> {
     const url = process.env.TEST_DATABASE_URL;
     if (url) {
-      const owner = new pg.Client({ connectionString: url });
-      await owner.connect();
-      await owner.query('ANALYZE');
-      await owner.end();
+      await runAsOwner(url, 'ANALYZE');
     } else {
       await (this.store as PGliteDatabase).pglite.exec(`RESET ROLE; ANALYZE; SET ROLE ${APP_ROLE}`);
     }
@@ -286,19 +284,13 @@ export async function createPrivateDatabase(): Promise<{ url: string; drop: () =
   const template = process.env.TEST_DATABASE_TEMPLATE;
   if (!url || !template) throw new Error('TEST_DATABASE_TEMPLATE is not set: run the tests with npm test');
   const name = `${template}_${process.pid}_${++privateDatabases}`;
-  const asOwner = async (statement: string) => {
-    const owner = new pg.Client({ connectionString: url });
-    await owner.connect();
-    try {
-      await owner.query(statement);
-    } finally {
-      await owner.end();
-    }
-  };
-  await asOwner(`CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
+  await runAsOwner(url, `CREATE DATABASE ${pg.escapeIdentifier(name)} TEMPLATE ${pg.escapeIdentifier(template)}`);
   const privateUrl = new URL(url);
   privateUrl.pathname = `/${name}`;
-  return { url: privateUrl.toString(), drop: () => asOwner(`DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`) };
+  return {
+    url: privateUrl.toString(),
+    drop: () => runAsOwner(url, `DROP DATABASE ${pg.escapeIdentifier(name)} WITH (FORCE)`),
+  };
 }
 
 /** A private database (createPrivateDatabase), dropped when closed. */

@@ -3,11 +3,27 @@ import { appendFile, chown, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { fileExists, runningAsRoot, userExists } from './prerequisites.js';
 import { freePort } from './process.js';
 
 const run = promisify(execFile);
 export const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+/**
+ * Runs one statement as the user of `url` on a connection of its own, closed at once: for what the
+ * service's roles may not do (create, drop or analyse databases), and so that nothing stays open on
+ * a cluster that may stop meanwhile.
+ */
+export async function runAsOwner(url: string, statement: string): Promise<void> {
+  const owner = new pg.Client({ connectionString: url });
+  await owner.connect();
+  try {
+    await owner.query(statement);
+  } finally {
+    await owner.end();
+  }
+}
 
 /** What starting a cluster of one's own needs, for skipUnlessAvailable. */
 export const OWN_CLUSTER_PREREQUISITES = {
