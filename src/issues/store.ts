@@ -43,9 +43,11 @@ import { issueRow, type Viewer, viewerOf, visibleTo } from './visibility.js';
 /**
  * The write path of issues: every create, update, delete, undelete and bulk edit of an issue, and
  * every write of what its object shows (comments, labels, collaborators, test-execution links),
- * goes through this module. Each write's checks are one ordered list, evaluated by the database;
- * every change of stored issues goes through `changeIssues`, the seam where history and events
- * attach (D8, D9).
+ * goes through this module. Each write's checks are one ordered list, evaluated by the database.
+ * Every change of stored issues goes through `changeIssues`, the seam where history and events
+ * attach (D8, D9), but for the single-statement update (UPDATE_AT_ONCE) and the create, which
+ * write their entry and event in their own statement with the same pieces (insertChanges,
+ * insertEventsOfEntries, the create's own entry).
  */
 
 const ISSUE: ReferenceTarget = { table: 'issues', thing: 'Issue' };
@@ -585,8 +587,11 @@ interface UpdatedRow extends RenderedRow {
   found: boolean;
   /** Whether the statement could make the change on its own (see UPDATE_AT_ONCE); nothing changed when not. */
   settled: boolean;
-  /** The test executions as the caller sees them, where `test_executions` shows what an admin sees. */
-  callers_test_executions: string;
+  /**
+   * The test executions as the caller sees them, where `test_executions` shows what an admin sees;
+   * NULL for a caller who sees every issue (the same).
+   */
+  callers_test_executions: string | null;
 }
 
 /**
@@ -641,7 +646,7 @@ const UPDATE_AT_ONCE = new Statement((p: UpdateParams) => {
       recorded AS (${recorded}),
       built AS (
         SELECT i.tenant_id, i.id, ${issueVersion} AS version, ${raw.join(renderedColumns(everything))},
-          ${testExecutionsText(p)} AS callers_test_executions
+          CASE WHEN NOT ${p.seesPrivate}::boolean THEN ${testExecutionsText(p)} END AS callers_test_executions
         FROM edited AS i JOIN tenants AS t ON t.id = i.tenant_id),
       evented AS (${insertEventsOfEntries(
         ISSUE_EVENTS,
@@ -659,7 +664,7 @@ async function updateAtOnce(sql: Sql, caller: Caller, p: UpdateParams): Promise<
   if (!row!.settled) return null;
   refuseProblem(UPDATE_CHECKS, p, row!.problem);
   const issue = toRendered(row!);
-  return p.seesPrivate || issue.shareable ? issue : { ...issue, testExecutions: row!.callers_test_executions };
+  return p.seesPrivate || issue.shareable ? issue : { ...issue, testExecutions: row!.callers_test_executions! };
 }
 
 /**
