@@ -250,6 +250,8 @@ export class PGliteDatabase implements Database {
         await this.#exclusive(async () => {
           await this.pglite.exec('RESET ROLE');
           try {
+            // VACUUM takes no parameters: the name comes from the catalog, quoted by format('%I'),
+            // and the command from DUE_TABLES' fixed CASE.
             await this.pglite.exec(`${table.command} ${table.name}`);
           } finally {
             await this.pglite.exec(`SET ROLE ${APP_ROLE}`);
