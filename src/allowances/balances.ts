@@ -54,7 +54,7 @@ const BALANCES = new Statement(
       SELECT count(*) AS days
       FROM generate_series(greatest(a.date_from, make_date(${p.year}::int, 1, 1)),
         least(a.date_to, make_date(${p.year}::int, 12, 31)), interval '1 day') AS day
-      WHERE ${workingDay(sql`day`, sql`a.tenant_id`)}) d
+      WHERE ${workingDay(sql`day`, p.tenantId)}) d
     WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
       AND a.date_from <= make_date(${p.year}::int, 12, 31) AND a.date_to >= make_date(${p.year}::int, 1, 1)
       -- Only the types with an allowance are counted: the others (daily home office) would be dropped.

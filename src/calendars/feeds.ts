@@ -161,7 +161,7 @@ const FEED = new Statement(
       CROSS JOIN LATERAL (
         SELECT min(day) FILTER (WHERE covered) AS first_day, max(day) FILTER (WHERE covered) AS last_day,
           coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) FILTER (WHERE NOT covered), '[]'::json) AS excluded
-        FROM (SELECT day::date AS day, a.include_weekends OR ${workingDay(sql`day`, sql`a.tenant_id`)} AS covered
+        FROM (SELECT day::date AS day, a.include_weekends OR ${workingDay(sql`day`, p.tenantId)} AS covered
           FROM generate_series(a.date_from, a.date_to, interval '1 day') AS day) days
       ) span
       WHERE span.first_day IS NOT NULL
