@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { expect } from 'expect';
+import fc from 'fast-check';
+import { foldLines } from 'ical-generator';
 import ICAL from 'ical.js';
 import { DateTime } from 'luxon';
 import { after, before, describe, it } from 'node:test';
 import { activityInput, type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import { type TenantClient, type TestResponse, TestService } from '../testing/harness.js';
 import { FEED_NOT_FOUND } from './feeds.js';
-import { type FeedActivity, renderFeed } from './ical.js';
+import { type FeedActivity, folded, renderFeed } from './ical.js';
 
 const DESCRIPTION = 'Private: dentist, do not show';
 const URL_PATTERN = /^\/ical\/([a-z0-9][a-z0-9_-]*)\.[A-Za-z0-9_-]{43}\.ics$/;
@@ -566,6 +568,24 @@ describe('iCalendar feeds', () => {
     // The package's VTIMEZONE for EST is another zone's (America/Halifax): the times are UTC instants.
     expect(shape(events.get(2)!)).toMatchObject({ start: '2027-03-26T14:00:00Z', end: '2027-03-27T05:00:00Z' });
     expect(text).not.toContain('Halifax');
+  });
+
+  it('folds lines exactly as ical-generator does, whatever their characters', () => {
+    // Any characters, and ASCII alone, whose lines around the limit take the short way.
+    const line = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 300, size: 'max' }),
+      fc.string({ maxLength: 160, size: 'max' }),
+    );
+    const lines = fc.array(
+      line.map((each) => each.replace(/[\r\n]/g, '')),
+      { maxLength: 20 },
+    );
+    fc.assert(
+      fc.property(lines, (each) => {
+        const text = each.join('\r\n');
+        expect(folded(text)).toBe(foldLines(text));
+      }),
+    );
   });
 });
 
