@@ -579,8 +579,6 @@ const EDIT_ALL = editIssues(ALL_ATTRIBUTES, UPDATE_CHECKS, UPDATED_FIELDS);
 /** What test executions show of their related issues (see relatedIssues and shareable in sql.ts). */
 const SHOWN_BY_TEST_EXECUTIONS: readonly Attribute[] = ['issueTypeId', 'statusId', 'private'];
 
-type UpdateParams = EditParams & CheckParams & { eventsSeeAll: boolean };
-
 interface UpdatedRow extends RenderedRow {
   problem: Problem;
   /** Whether the caller may see the issue: 404 when not. */
@@ -606,7 +604,7 @@ interface UpdatedRow extends RenderedRow {
  * as the snapshot holds it. An update it did not settle changed nothing: updateIssue makes it in a
  * transaction instead.
  */
-const UPDATE_AT_ONCE = new Statement((p: UpdateParams) => {
+const UPDATE_AT_ONCE = new Statement((p: EditParams & CheckParams) => {
   const known = db.selectNoFrom(firstProblem(UPDATE_CHECKS, p).as('problem'));
   const locked = db
     .selectFrom('issues as i')
@@ -638,7 +636,7 @@ const UPDATE_AT_ONCE = new Statement((p: UpdateParams) => {
     true,
   );
   // Events show the object as an admin reads it; the answer shows the caller's view.
-  const everything: Viewer = { tenantId: p.tenantId, userId: p.userId, seesPrivate: p.eventsSeeAll };
+  const everything: Viewer = { tenantId: p.tenantId, userId: p.userId, seesPrivate: true };
   return raw<UpdatedRow>`WITH known AS (${known}),
       locked AS MATERIALIZED (${locked}),
       settled AS (${settled}),
@@ -658,7 +656,7 @@ const UPDATE_AT_ONCE = new Statement((p: UpdateParams) => {
 });
 
 /** The update in one statement (UPDATE_AT_ONCE); null when it left the update to a transaction. */
-async function updateAtOnce(sql: Sql, caller: Caller, p: UpdateParams): Promise<RenderedIssue | null> {
+async function updateAtOnce(sql: Sql, p: EditParams & CheckParams): Promise<RenderedIssue | null> {
   const [row] = await UPDATE_AT_ONCE.run(sql, p);
   if (!row!.found) throw issueNotFound(p.issueId);
   if (!row!.settled) return null;
@@ -681,9 +679,7 @@ export async function updateIssue(
 ): Promise<RenderedIssue> {
   const p = { ...checkParams(caller, input, {}, id), ...editParams(caller, [id], input, ALL_ATTRIBUTES) };
   if (precondition === null && p.parentId === null) {
-    const updated = await store.autocommit(caller.tenantId, (sql) =>
-      updateAtOnce(sql, caller, { ...p, eventsSeeAll: true }),
-    );
+    const updated = await store.autocommit(caller.tenantId, (sql) => updateAtOnce(sql, p));
     if (updated) return updated;
   }
   return store.write(caller.tenantId, (sql) => updateInTransaction(sql, caller, p, precondition));
