@@ -106,6 +106,8 @@ export class TestService {
     private readonly store: Database,
     /** False for a service started beside another on its store, which that other one closes. */
     private readonly ownsStore = true,
+    /** The PostgreSQL database of the store (the suite's, or a private one); none for the embedded store. */
+    private readonly databaseUrl = process.env.TEST_DATABASE_URL,
   ) {
     this.#checks = new CheckedResponses(app.swagger());
   }
@@ -137,7 +139,7 @@ export class TestService {
       poolSize?: number;
     } = {},
   ): Promise<TestService> {
-    const store = await openTestDatabase(options.privateStore ?? false, options.poolSize ?? 5);
+    const { store, url } = await openTestDatabase(options.privateStore ?? false, options.poolSize ?? 5);
     const db = new StatementCounter(options.wrapStore ? options.wrapStore(store) : store);
     const app = await buildApp({
       db,
@@ -152,7 +154,7 @@ export class TestService {
     });
     options.prepare?.(app);
     await app.ready();
-    return new TestService(app, db, store);
+    return new TestService(app, db, store, true, url);
   }
 
   /**
@@ -169,7 +171,7 @@ export class TestService {
       events: { ...DEFAULT_EVENT_OPTIONS, ...events },
     });
     await app.ready();
-    return new TestService(app, db, other.store, false);
+    return new TestService(app, db, other.store, false, other.databaseUrl);
   }
 
   async request<Body = any>({
@@ -201,9 +203,8 @@ export class TestService {
 
   /** Refreshes the planner's statistics, as the database owner (autovacuum would, given time). */
   async analyze(): Promise<void> {
-    const url = process.env.TEST_DATABASE_URL;
-    if (url) {
-      await runAsOwner(url, 'ANALYZE');
+    if (this.databaseUrl) {
+      await runAsOwner(this.databaseUrl, 'ANALYZE');
     } else {
       await (this.store as PGliteDatabase).pglite.exec(`RESET ROLE; ANALYZE; SET ROLE ${APP_ROLE}`);
     }
@@ -264,13 +265,16 @@ export class TestService {
   }
 }
 
-async function openTestDatabase(privateStore: boolean, poolSize: number): Promise<Database> {
+async function openTestDatabase(
+  privateStore: boolean,
+  poolSize: number,
+): Promise<{ store: Database; url: string | undefined }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url && privateStore) return openPrivateDatabase(poolSize);
-  if (url) return (await openPostgres({ url, poolSize })).db;
+  if (url) return { store: (await openPostgres({ url, poolSize })).db, url };
   const template = process.env.PGLITE_TEMPLATE;
   if (!template) throw new Error('PGLITE_TEMPLATE is not set: run the tests with npm test');
-  return (await openPGlite({ loadDataDir: new Blob([await readFile(template)]) })).db;
+  return { store: (await openPGlite({ loadDataDir: new Blob([await readFile(template)]) })).db, url: undefined };
 }
 
 let privateDatabases = 0;
@@ -294,15 +298,16 @@ export async function createPrivateDatabase(): Promise<{ url: string; drop: () =
 }
 
 /** A private database (createPrivateDatabase), dropped when closed. */
-async function openPrivateDatabase(poolSize: number): Promise<Database> {
+async function openPrivateDatabase(poolSize: number): Promise<{ store: Database; url: string }> {
   const { url, drop } = await createPrivateDatabase();
   const { db } = await openPostgres({ url, poolSize });
-  return new (class extends InterceptedDatabase {
+  const store = new (class extends InterceptedDatabase {
     override async close() {
       await super.close();
       await drop();
     }
   })(db);
+  return { store, url };
 }
 
 /** One caller of one tenant: requests carry the tenant header and the caller's token. */
