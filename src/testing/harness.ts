@@ -104,10 +104,10 @@ export class TestService {
     readonly app: Server,
     readonly db: StatementCounter,
     private readonly store: Database,
+    /** The PostgreSQL database of the store (the suite's, or a private one); none for the embedded store. */
+    private readonly databaseUrl: string | undefined,
     /** False for a service started beside another on its store, which that other one closes. */
     private readonly ownsStore = true,
-    /** The PostgreSQL database of the store (the suite's, or a private one); none for the embedded store. */
-    private readonly databaseUrl = process.env.TEST_DATABASE_URL,
   ) {
     this.#checks = new CheckedResponses(app.swagger());
   }
@@ -154,7 +154,7 @@ export class TestService {
     });
     options.prepare?.(app);
     await app.ready();
-    return new TestService(app, db, store, true, url);
+    return new TestService(app, db, store, url);
   }
 
   /**
@@ -171,7 +171,7 @@ export class TestService {
       events: { ...DEFAULT_EVENT_OPTIONS, ...events },
     });
     await app.ready();
-    return new TestService(app, db, other.store, false, other.databaseUrl);
+    return new TestService(app, db, other.store, other.databaseUrl, false);
   }
 
   async request<Body = any>({
