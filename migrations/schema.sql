@@ -121,6 +121,7 @@ ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
 CREATE FUNCTION public.number_events(batch_size integer) RETURNS SETOF public.events
     LANGUAGE plpgsql
     SET enable_seqscan TO 'off'
+    SET enable_nestloop TO 'off'
     AS $$
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtext('tracker.events.sequencer'));

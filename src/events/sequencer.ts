@@ -5,9 +5,9 @@ import { type Claimed, CLAIMED_COLUMNS, LEASE_END } from '../webhooks/delivery.j
 
 /**
  * Events per run. Kept small because the embedded store runs a statement on the service's event
- * loop: numbering 1,000 events (a bulk edit's) there took 550 ms, long enough with the bulk edit
- * itself for requests to be refused as overload; 200 take about a fifth of that, and requests that
- * came meanwhile run between the batches.
+ * loop, and requests that came meanwhile run between the batches: numbering 1,000 events (a bulk
+ * edit's) in one run once took 550 ms there, long enough with the bulk edit itself for requests to
+ * be refused as overload (most of it a join that grew with the backlog, fixed in migration 0020).
  */
 const BATCH = 200;
 
