@@ -234,15 +234,21 @@ CREATE FUNCTION public.touch_issues_depending_on_changed_issues() RETURNS trigge
   BEGIN
     SELECT
       array_agg(DISTINCT parent) FILTER (WHERE parent IS NOT NULL AND rollup_change),
-      array_agg(DISTINCT n_id) FILTER (WHERE related_change)
+      array_agg(DISTINCT id) FILTER (WHERE related_change)
     INTO rollup_changed, related_changed
     FROM (
-      SELECT n.id AS n_id,
-        (o.estimated, o.spent, o.deleted, o.parent_id) IS DISTINCT FROM (n.estimated, n.spent, n.deleted, n.parent_id) AS rollup_change,
-        (o.issue_type_id, o.status_id, o.closed, o.deleted, o.private)
-          IS DISTINCT FROM (n.issue_type_id, n.status_id, n.closed, n.deleted, n.private) AS related_change,
-        ARRAY[o.parent_id, n.parent_id] AS parents
-      FROM old_rows o JOIN new_rows n ON n.tenant_id = o.tenant_id AND n.id = o.id
+      SELECT id,
+        count(DISTINCT (estimated, spent, deleted, parent_id)) > 1 AS rollup_change,
+        count(DISTINCT (issue_type_id, status_id, closed, deleted, private)) > 1 AS related_change,
+        array_agg(parent_id) AS parents
+      FROM (
+        SELECT tenant_id, id, estimated, spent, deleted, parent_id, issue_type_id, status_id, closed, private
+        FROM old_rows
+        UNION ALL
+        SELECT tenant_id, id, estimated, spent, deleted, parent_id, issue_type_id, status_id, closed, private
+        FROM new_rows
+      ) versions
+      GROUP BY tenant_id, id
     ) changes, unnest(parents) AS parent;
     IF rollup_changed IS NOT NULL OR related_changed IS NOT NULL THEN
       PERFORM touch_issues_depending_on(coalesce(rollup_changed, '{}'), coalesce(related_changed, '{}'));

@@ -141,6 +141,29 @@ describe('issue objects kept in memory stay current', () => {
     expect(gone.testExecutions).toEqual([]);
   });
 
+  it('shows the status a bulk edit gave several related issues at once', async () => {
+    const plan = await admin.create('/v1/test-plans', { name: 'Regression' });
+    const status = await admin.create('/v1/test-execution-statuses', { name: 'Passed', state: 1 });
+    const issue = await newIssue(admin, world);
+    const peers = [await newIssue(admin, world), await newIssue(admin, world)];
+    await admin.create('/v1/test-executions', {
+      testPlanId: plan.id,
+      testStepId: 1,
+      statusId: status.id,
+      relatedIssueIds: [issue.id, ...peers.map((peer) => peer.id)],
+    });
+
+    const edited = await afterChange(issue.id, () =>
+      elsewhere.put('/issues/bulk-edit', {
+        issuesIds: peers.map((peer) => peer.id),
+        reviewStatusId: { reviewStatusId: world.done.id, toEdit: true },
+      }),
+    );
+    const related = edited.testExecutions[0].related_issues.filter((r: any) => r.id !== issue.id);
+    expect(related).toHaveLength(2);
+    for (const peer of related) expect(peer).toMatchObject({ closed: true, statusId: { id: world.done.id } });
+  });
+
   it('shows reference data renamed after the object was kept', async () => {
     const assignee = await admin.withNewUser('member');
     const issue = await newIssue(admin, world, { assignedId: assignee.userId, labels: [world.ui.id] });
