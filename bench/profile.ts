@@ -1,9 +1,10 @@
 /**
  * npm run bench:profile -- [--scenarios "PUT /issues/{id},POST /issues,POST /v1/activity"] [--issues 10000]
- *                          [--duration 10] [--connections 50]
+ *                          [--duration 10] [--connections 50] [--store postgres|pglite]
  *
  * Where the time of each write goes, on a PostgreSQL cluster of its own with the benchmark's
- * settings (bench/postgres.ts) and a seeded store:
+ * settings (bench/postgres.ts) and a seeded store, or with `--store pglite` on a seeded embedded
+ * store (step 1 only: the embedded database runs inside the service, so its share is in the profile):
  * 1. the service's CPU profile under each scenario at `--connections` (V8's --cpu-prof): self time
  *    by package and the functions that take most;
  * 2. every statement each scenario sends, under auto_explain (ANALYZE, BUFFERS, triggers) at one
@@ -19,11 +20,20 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
+import { setTimeout } from 'node:timers/promises';
 import pg from 'pg';
 import { postgresServer, seededDatabase } from './postgres.js';
-import { startService } from './processes.js';
+import { PGlite } from '@electric-sql/pglite';
+import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { buildApp } from '../src/app.js';
+import { openDatabase } from '../src/platform/db/open.js';
+import { PGliteDatabase } from '../src/platform/db/pglite.js';
+import { APP_ROLE } from '../src/platform/db/roles.js';
+import type { LoadResult } from './load.js';
+import { type Server, startService, type StoreEnv } from './processes.js';
 import { loadScenario, scenariosNamed } from './scenarios.js';
-import type { BenchTenant } from './seed.js';
+import { type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +41,7 @@ const { values: args } = parseArgs({
     issues: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
+    store: { type: 'string', default: 'postgres' },
   },
 });
 const wanted = args.scenarios.split(',').map((name) => name.trim());
@@ -42,9 +53,13 @@ interface ProfileNode {
   hitCount?: number;
 }
 
-/** What a piece of code belongs to: an npm package, Node itself, the service, or V8's own work. */
+/**
+ * What a piece of code belongs to: an npm package, Node itself, the service, V8's own work, or
+ * WebAssembly (PGlite's PostgreSQL, the only WebAssembly the service runs).
+ */
 function ownerOf(url: string, functionName: string): string {
   if (!url) return functionName.startsWith('(') ? functionName : '(native)';
+  if (url.startsWith('wasm://')) return 'PGlite (WebAssembly)';
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
   if (pkg) return pkg;
   if (url.startsWith('node:')) return 'node';
@@ -71,21 +86,42 @@ function summarizeProfile(file: string) {
   return ['self time by owner:', ...top(byOwner, 12), 'self time by function:', ...top(byFunction, 20)];
 }
 
-async function cpuProfiles(url: string, tenant: BenchTenant) {
+/** Events waiting for the sequencer, from the service's /metrics. */
+async function sequencerBacklog(server: Server): Promise<number> {
+  const metrics = await (await fetch(`${server.url}/metrics`)).text();
+  return Number(/^tracker_event_backlog\{queue="sequencer"\} (\d+)$/m.exec(metrics)?.[1] ?? Number.NaN);
+}
+
+/**
+ * Waits until the sequencer has numbered every event: a scenario measured while it works off the
+ * events of the one before would count that work as its own.
+ */
+async function untilSequenced(server: Server): Promise<void> {
+  for (let waited = 0; (await sequencerBacklog(server)) > 0; waited += 200) {
+    if (waited > 120_000) throw new Error('the sequencer did not catch up within two minutes');
+    await setTimeout(200);
+  }
+}
+
+async function cpuProfiles(store: StoreEnv, tenant: BenchTenant) {
   for (const scenario of scenariosNamed(tenant, wanted)) {
     const dir = await mkdtemp(path.join(tmpdir(), 'tracker-cpu-'));
     try {
-      const server = await startService({ DATABASE_URL: url }, undefined, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+      const server = await startService(store, undefined, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+      await untilSequenced(server);
       const result = await loadScenario(server, tenant, scenario, {
         connections: Number(args.connections),
         durationSeconds: Number(args.duration),
-        onPostgres: true,
+        onPostgres: 'DATABASE_URL' in store,
       });
+      const backlog = await sequencerBacklog(server);
+      await untilSequenced(server);
       await server.stop();
       const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
       log(
         `## ${scenario.name}, ${args.connections} connections: ${result.requestsPerSecond} req/s, CPU per request ` +
-          `${result.cpu!.serviceMs} ms service, ${result.cpu!.databaseMs} ms database`,
+          `${result.cpu!.serviceMs} ms service${result.cpu!.databaseMs === null ? '' : `, ${result.cpu!.databaseMs} ms database`}; ` +
+          `${backlog} events left for the sequencer at the end`,
       );
       log(summarizeProfile(path.join(dir, file!)).join('\n'));
       log();
@@ -100,12 +136,11 @@ interface Explained {
   text: string;
 }
 
-/** The auto_explain entries in the server log after byte `from`. */
-function explainedSince(logFile: string, from: number): Explained[] {
-  const text = readFileSync(logFile, 'utf8').slice(from);
+/** The auto_explain entries in `text`: a server log's, or one notice's. */
+function explainedIn(text: string): Explained[] {
   return text
     .split(/\n(?=\S.*LOG: {2}duration: )/)
-    .map((entry) => /LOG: {2}duration: ([\d.]+) ms {2}plan:\n([\s\S]*)/.exec(entry))
+    .map((entry) => /duration: ([\d.]+) ms {2}plan:\n([\s\S]*)/.exec(entry))
     .filter((match) => match !== null)
     .map((match) => ({ ms: Number(match[1]), text: match[2]! }));
 }
@@ -120,45 +155,51 @@ const statementOf = (entry: Explained) =>
     .replace(/\s+/g, ' ')
     .slice(0, 100);
 
+/** The statements `entries` ran during `result`, with calls per request and mean time, and the costliest ones' median plans. */
+function reportStatements(scenario: string, result: LoadResult, entries: Explained[]) {
+  const byStatement = new Map<string, Explained[]>();
+  for (const entry of entries)
+    byStatement.set(statementOf(entry), [...(byStatement.get(statementOf(entry)) ?? []), entry]);
+  log(`## ${scenario}: statements per request, ${result.requests} requests at 1 connection under auto_explain`);
+  const total = (runs: Explained[]) => runs.reduce((sum, entry) => sum + entry.ms, 0);
+  const rows = [...byStatement.entries()].sort((a, b) => total(b[1]) - total(a[1]));
+  for (const [statement, runs] of rows) {
+    const mean = total(runs) / runs.length;
+    log(
+      `  ${(runs.length / Math.max(result.requests, 1)).toFixed(2)} per request, mean ${mean.toFixed(3)} ms: ${statement}`,
+    );
+  }
+  // Three, since a statement's triggers and functions are entries of their own (nested statements).
+  for (const [rank, [, runs]] of rows.slice(0, 3).entries()) {
+    const median = runs.sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)]!;
+    log(`\nthe median run of the costliest statement no. ${rank + 1} (${median.ms} ms):\n${median.text}`);
+  }
+  log();
+}
+
+const AUTO_EXPLAIN_SETTINGS = [
+  'auto_explain.log_min_duration = 0',
+  'auto_explain.log_analyze = on',
+  'auto_explain.log_buffers = on',
+  'auto_explain.log_triggers = on',
+  'auto_explain.log_nested_statements = on',
+];
+
 async function statementPlans(adminUrl: string, url: string, logFile: string, tenant: BenchTenant) {
   const name = new URL(url).pathname.slice(1);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  for (const setting of [
-    "session_preload_libraries = 'auto_explain'",
-    'auto_explain.log_min_duration = 0',
-    'auto_explain.log_analyze = on',
-    'auto_explain.log_buffers = on',
-    'auto_explain.log_triggers = on',
-    'auto_explain.log_nested_statements = on',
-  ]) {
+  for (const setting of ["session_preload_libraries = 'auto_explain'", ...AUTO_EXPLAIN_SETTINGS]) {
     await admin.query(`ALTER DATABASE ${name} SET ${setting}`);
   }
   try {
     const server = await startService({ DATABASE_URL: url });
     try {
       for (const scenario of scenariosNamed(tenant, wanted)) {
+        await untilSequenced(server);
         const from = statSync(logFile).size;
         const result = await loadScenario(server, tenant, scenario, { connections: 1, durationSeconds: 2 });
-        const entries = explainedSince(logFile, from);
-        const byStatement = new Map<string, Explained[]>();
-        for (const entry of entries)
-          byStatement.set(statementOf(entry), [...(byStatement.get(statementOf(entry)) ?? []), entry]);
-        log(
-          `## ${scenario.name}: statements per request, ${result.requests} requests at 1 connection under auto_explain`,
-        );
-        const rows = [...byStatement.entries()].sort(
-          (a, b) => b[1].reduce((s, e) => s + e.ms, 0) - a[1].reduce((s, e) => s + e.ms, 0),
-        );
-        for (const [statement, runs] of rows) {
-          const mean = runs.reduce((s, e) => s + e.ms, 0) / runs.length;
-          log(
-            `  ${(runs.length / Math.max(result.requests, 1)).toFixed(2)} per request, mean ${mean.toFixed(3)} ms: ${statement}`,
-          );
-        }
-        const slowest = rows[0]?.[1].sort((a, b) => a.ms - b.ms)[Math.floor(rows[0][1].length / 2)];
-        if (slowest) log(`\nthe median run of the costliest statement (${slowest.ms} ms):\n${slowest.text}`);
-        log();
+        reportStatements(scenario.name, result, explainedIn(readFileSync(logFile, 'utf8').slice(from)));
       }
     } finally {
       await server.stop();
@@ -166,6 +207,40 @@ async function statementPlans(adminUrl: string, url: string, logFile: string, te
   } finally {
     await admin.query(`ALTER DATABASE ${name} RESET ALL`);
     await admin.end();
+  }
+}
+
+/**
+ * The same on the embedded store: PGlite has no server log, so the service runs in this process on
+ * the store opened with auto_explain, which reports each plan as a notice of the statement's answer.
+ */
+async function embeddedStatementPlans(dataDir: string, tenant: BenchTenant) {
+  const pglite = await PGlite.create(dataDir, { extensions: { btree_gin, auto_explain } });
+  const entries: Explained[] = [];
+  const onNotice = (notice: { message?: string }) => void entries.push(...explainedIn(notice.message ?? ''));
+  const execProtocol = pglite.execProtocol.bind(pglite);
+  const execProtocolStream = pglite.execProtocolStream.bind(pglite);
+  pglite.execProtocol = (message, options) => execProtocol(message, { ...options, onNotice });
+  pglite.execProtocolStream = (message, options) => execProtocolStream(message, { ...options, onNotice });
+  await pglite.exec(
+    ["LOAD 'auto_explain'", "SET auto_explain.log_level = 'notice'", ...AUTO_EXPLAIN_SETTINGS.map((s) => `SET ${s}`)]
+      .concat(`SET ROLE ${APP_ROLE}`)
+      .join(';'),
+  );
+  const db = new PGliteDatabase(pglite);
+  const app = await buildApp({ db, operatorToken: null, logger: false });
+  try {
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const server = { url: address, pid: process.pid, stop: async () => {} };
+    for (const scenario of scenariosNamed(tenant, wanted)) {
+      await untilSequenced(server);
+      entries.length = 0;
+      const result = await loadScenario(server, tenant, scenario, { connections: 1, durationSeconds: 2 });
+      reportStatements(scenario.name, result, entries);
+    }
+  } finally {
+    await app.close();
+    await db.close();
   }
 }
 
@@ -217,16 +292,31 @@ async function indexShares(url: string, tenant: BenchTenant) {
   }
 }
 
-execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-const server = await postgresServer();
-try {
-  const { url, tenant } = await seededDatabase(server.adminUrl, 'tracker_profile', {
-    issues: Number(args.issues),
-    tenants: 100,
-  });
-  await cpuProfiles(url, tenant);
-  await statementPlans(server.adminUrl, url, server.logFile!, tenant);
-  await indexShares(url, tenant);
-} finally {
-  await server.stop();
+async function profilePostgres() {
+  const server = await postgresServer();
+  try {
+    const { url, tenant } = await seededDatabase(server.adminUrl, 'tracker_profile', seedOptions);
+    await cpuProfiles({ DATABASE_URL: url }, tenant);
+    await statementPlans(server.adminUrl, url, server.logFile!, tenant);
+    await indexShares(url, tenant);
+  } finally {
+    await server.stop();
+  }
 }
+
+async function profilePGlite() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'tracker-profile-'));
+  try {
+    const dataDir = path.join(dir, 'data');
+    const { db } = await openDatabase({ kind: 'pglite', dataDir });
+    const [tenant] = await seedBenchmark(db, seedOptions).finally(() => db.close());
+    await cpuProfiles({ DATA_DIR: dataDir }, tenant!);
+    await embeddedStatementPlans(dataDir, tenant!);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+const seedOptions = { issues: Number(args.issues), tenants: 100 };
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+await (args.store === 'pglite' ? profilePGlite() : profilePostgres());
