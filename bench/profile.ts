@@ -103,19 +103,31 @@ async function untilSequenced(server: Server): Promise<void> {
   }
 }
 
+/**
+ * Has a service without a CPU profile number what earlier scenarios left: a profiled service that
+ * did it would count that work in the profile of its own scenario.
+ */
+async function drainSequencer(store: StoreEnv): Promise<void> {
+  const server = await startService(store);
+  try {
+    await untilSequenced(server);
+  } finally {
+    await server.stop();
+  }
+}
+
 async function cpuProfiles(store: StoreEnv, tenant: BenchTenant) {
   for (const scenario of scenariosNamed(tenant, wanted)) {
     const dir = await mkdtemp(path.join(tmpdir(), 'tracker-cpu-'));
     try {
+      await drainSequencer(store);
       const server = await startService(store, undefined, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
-      await untilSequenced(server);
       const result = await loadScenario(server, tenant, scenario, {
         connections: Number(args.connections),
         durationSeconds: Number(args.duration),
         onPostgres: 'DATABASE_URL' in store,
       });
       const backlog = await sequencerBacklog(server);
-      await untilSequenced(server);
       await server.stop();
       const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
       log(
