@@ -7,7 +7,8 @@
  * (the working tree and `--base`, built in a temporary git worktree) serve the same seeded store in
  * turn, round after round, so that slow and fast minutes fall on both. Besides req/s it reports the
  * CPU time per request of the service process and of the PostgreSQL server, read from /proc, which
- * moves much less with the machine's load than throughput does.
+ * moves much less with the machine's load than throughput does, and the service's highest resident
+ * memory. Each build runs with the Node flags of its own `npm start`.
  */
 import { execFileSync } from 'node:child_process';
 import { symlinkSync } from 'node:fs';
@@ -54,6 +55,7 @@ interface Sample {
   requestsPerSecond: number;
   serviceMsPerRequest: number;
   databaseMsPerRequest: number;
+  highestRssMb: number;
   errors: number;
 }
 
@@ -75,6 +77,7 @@ async function measure(build: string, entry: string, store: StoreEnv, tenant: Be
         requestsPerSecond: result.requestsPerSecond,
         serviceMsPerRequest: result.cpu!.serviceMs,
         databaseMsPerRequest: result.cpu!.databaseMs ?? 0,
+        highestRssMb: result.rssMb ?? 0,
         errors: result.errors + result.non2xx,
       });
       log(JSON.stringify(samples.at(-1)));
@@ -108,7 +111,12 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 function summarize(samples: Sample[]) {
   log('\n| Scenario | measure | base | working tree | tree / base |\n|---|---|---|---|---|');
   for (const scenario of [...new Set(samples.map((s) => s.scenario))]) {
-    for (const measure of ['requestsPerSecond', 'serviceMsPerRequest', 'databaseMsPerRequest'] as const) {
+    for (const measure of [
+      'requestsPerSecond',
+      'serviceMsPerRequest',
+      'databaseMsPerRequest',
+      'highestRssMb',
+    ] as const) {
       const of = (build: string) =>
         median(samples.filter((s) => s.scenario === scenario && s.build === build).map((s) => s[measure]));
       const [base, tree] = [of('base'), of('tree')];

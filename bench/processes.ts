@@ -1,9 +1,14 @@
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { freePort, PROJECT_ROOT, ProjectProcess } from '../src/testing/process.js';
 
-/** The Node flags of `npm start` (its heap limit), so that the service runs as production runs it. */
-function startFlags(): string[] {
-  const { scripts } = JSON.parse(readFileSync(`${PROJECT_ROOT}package.json`, 'utf8')) as { scripts: { start: string } };
+/**
+ * The Node flags of `npm start` (its heap limits) of the build whose entry is `entry` (relative to
+ * this project, or another checkout's dist/main.js), so that each build runs as its production would.
+ */
+function startFlags(entry = 'dist/main.js'): string[] {
+  const packageJson = path.resolve(PROJECT_ROOT, path.dirname(entry), '..', 'package.json');
+  const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } };
   return scripts.start.split(' ').filter((word) => word.startsWith('--'));
 }
 
@@ -50,7 +55,7 @@ export async function startService(
       RATE_LIMIT_PER_MINUTE: '0',
       ...more,
     },
-    [...startFlags(), ...nodeFlags],
+    [...startFlags(entry), ...nodeFlags],
   );
   return started(service, `http://127.0.0.1:${port}`, '/ready');
 }

@@ -1,6 +1,6 @@
 /**
  * npm run bench:profile -- [--scenarios "PUT /issues/{id},POST /issues,POST /v1/activity"] [--issues 10000]
- *                          [--duration 10] [--connections 50] [--store postgres|pglite]
+ *                          [--duration 10] [--connections 50] [--store postgres|pglite] [--memory]
  *
  * Where the time of each write goes, on a PostgreSQL cluster of its own with the benchmark's
  * settings (bench/postgres.ts) and a seeded store, or with `--store pglite` on a seeded embedded
@@ -12,6 +12,8 @@
  * 3. what the indexes of `issues` cost an update of 200 issues: the update timed with them dropped,
  *    inside a transaction rolled back (DROP INDEX is transactional). Dropping one index at a time
  *    was tried: the differences were below the noise of a 20 ms statement.
+ * With `--memory`, instead of all that, where one service process's memory goes as it runs the
+ * scenarios in turn (bench/memory.ts); `--scenarios all` names every scenario of the benchmark.
  * Writes the whole report to stdout.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -31,6 +33,7 @@ import { openDatabase } from '../src/platform/db/open.js';
 import { PGliteDatabase } from '../src/platform/db/pglite.js';
 import { APP_ROLE } from '../src/platform/db/roles.js';
 import type { LoadResult } from './load.js';
+import { memoryProfile } from './memory.js';
 import { type Server, startService, type StoreEnv } from './processes.js';
 import { loadScenario, scenariosNamed } from './scenarios.js';
 import { type BenchTenant, seedBenchmark } from './seed.js';
@@ -42,9 +45,10 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     store: { type: 'string', default: 'postgres' },
+    memory: { type: 'boolean', default: false },
   },
 });
-const wanted = args.scenarios.split(',').map((name) => name.trim());
+const wanted = args.scenarios === 'all' ? [''] : args.scenarios.split(',').map((name) => name.trim());
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 interface ProfileNode {
@@ -308,6 +312,8 @@ async function profilePostgres() {
   const server = await postgresServer();
   try {
     const { url, tenant } = await seededDatabase(server.adminUrl, 'tracker_profile', seedOptions);
+    if (args.memory)
+      return await memoryProfile({ DATABASE_URL: url }, tenant, scenariosNamed(tenant, wanted), memoryOptions);
     await cpuProfiles({ DATABASE_URL: url }, tenant);
     await statementPlans(server.adminUrl, url, server.logFile!, tenant);
     await indexShares(url, tenant);
@@ -322,6 +328,8 @@ async function profilePGlite() {
     const dataDir = path.join(dir, 'data');
     const { db } = await openDatabase({ kind: 'pglite', dataDir });
     const [tenant] = await seedBenchmark(db, seedOptions).finally(() => db.close());
+    if (args.memory)
+      return await memoryProfile({ DATA_DIR: dataDir }, tenant!, scenariosNamed(tenant!, wanted), memoryOptions);
     await cpuProfiles({ DATA_DIR: dataDir }, tenant!);
     await embeddedStatementPlans(dataDir, tenant!);
   } finally {
@@ -330,5 +338,6 @@ async function profilePGlite() {
 }
 
 const seedOptions = { issues: Number(args.issues), tenants: 100 };
+const memoryOptions = { connections: Number(args.connections), durationSeconds: Number(args.duration), log };
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 await (args.store === 'pglite' ? profilePGlite() : profilePostgres());
