@@ -16,12 +16,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/platform/db/open.js';
 import { PROJECT_ROOT } from '../src/testing/process.js';
 import { postgresServer, seededDatabase } from './postgres.js';
 import { startService } from './processes.js';
 import { loadScenario, scenariosNamed } from './scenarios.js';
-import { type BenchTenant, seedBenchmark } from './seed.js';
+import { type BenchTenant, seededEmbeddedStore } from './seed.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -92,10 +91,8 @@ async function seededStore(dir: string): Promise<{ store: StoreEnv; tenant: Benc
   const issues = Number(args.issues);
   if (args.store === 'pglite') {
     const dataDir = path.join(dir, 'data');
-    const { db } = await openDatabase({ kind: 'pglite', dataDir });
-    const [tenant] = await seedBenchmark(db, { issues, tenants: 10 });
-    await db.close();
-    return { store: { DATA_DIR: dataDir }, tenant: tenant!, drop: async () => {} };
+    const tenant = await seededEmbeddedStore(dataDir, { issues, tenants: 10 });
+    return { store: { DATA_DIR: dataDir }, tenant, drop: async () => {} };
   }
   const server = await postgresServer(args['admin-url']);
   const seeded = await seededDatabase(server.adminUrl, 'tracker_compare', { issues, tenants: 10 });

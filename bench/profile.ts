@@ -29,14 +29,13 @@ import { PGlite } from '@electric-sql/pglite';
 import { auto_explain } from '@electric-sql/pglite/contrib/auto_explain';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { buildApp } from '../src/app.js';
-import { openDatabase } from '../src/platform/db/open.js';
 import { PGliteDatabase } from '../src/platform/db/pglite.js';
 import { APP_ROLE } from '../src/platform/db/roles.js';
 import type { LoadResult } from './load.js';
 import { memoryProfile } from './memory.js';
 import { type Server, startService, type StoreEnv } from './processes.js';
 import { loadScenario, scenariosNamed } from './scenarios.js';
-import { type BenchTenant, seedBenchmark } from './seed.js';
+import { type BenchTenant, seededEmbeddedStore } from './seed.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -326,12 +325,11 @@ async function profilePGlite() {
   const dir = await mkdtemp(path.join(tmpdir(), 'tracker-profile-'));
   try {
     const dataDir = path.join(dir, 'data');
-    const { db } = await openDatabase({ kind: 'pglite', dataDir });
-    const [tenant] = await seedBenchmark(db, seedOptions).finally(() => db.close());
+    const tenant = await seededEmbeddedStore(dataDir, seedOptions);
     if (args.memory)
-      return await memoryProfile({ DATA_DIR: dataDir }, tenant!, scenariosNamed(tenant!, wanted), memoryOptions);
-    await cpuProfiles({ DATA_DIR: dataDir }, tenant!);
-    await embeddedStatementPlans(dataDir, tenant!);
+      return await memoryProfile({ DATA_DIR: dataDir }, tenant, scenariosNamed(tenant, wanted), memoryOptions);
+    await cpuProfiles({ DATA_DIR: dataDir }, tenant);
+    await embeddedStatementPlans(dataDir, tenant);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createFeed } from '../src/calendars/feeds.js';
 import { insertReferenceData } from '../src/demo/seed.js';
 import type { Database, Sql } from '../src/platform/db/database.js';
+import { openDatabase } from '../src/platform/db/open.js';
 import { PGliteDatabase } from '../src/platform/db/pglite.js';
 import { APP_ROLE } from '../src/platform/db/roles.js';
 import { createTenant } from '../src/tenants/tenants.js';
@@ -95,6 +96,17 @@ export async function seedBenchmark(db: Database, options: SeedOptions): Promise
   );
   if (db instanceof PGliteDatabase) await analyzeAsOwner(db);
   return seeded;
+}
+
+/** A new embedded store in `dataDir`, seeded and closed again, for a service process to open. */
+export async function seededEmbeddedStore(dataDir: string, options: SeedOptions): Promise<BenchTenant> {
+  const { db } = await openDatabase({ kind: 'pglite', dataDir });
+  try {
+    const [tenant] = await seedBenchmark(db, options);
+    return tenant!;
+  } finally {
+    await db.close();
+  }
 }
 
 /**
