@@ -6,11 +6,9 @@
  * At the end a heap snapshot (which collects garbage first) tells what the live objects are.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout } from 'node:timers/promises';
-import { type Server, startService, type StoreEnv } from './processes.js';
+import { inTemporaryFolder, type Server, startService, type StoreEnv } from './processes.js';
 import { loadScenario, type Scenario } from './scenarios.js';
 import type { BenchTenant } from './seed.js';
 
@@ -109,34 +107,37 @@ export async function memoryProfile(
   scenarios: Scenario[],
   options: { connections: number; durationSeconds: number; log: (line?: string) => void },
 ): Promise<void> {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tracker-heap-'));
   const { log } = options;
-  const server = await startService(store, undefined, {}, ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${dir}`]);
-  try {
-    log('## Memory of one service process through the scenarios, in MB (heap: used/committed)');
-    log();
-    log(`| After | RSS peak | RSS | of it file-backed | V8 heap | ${SPACES.join(' | ')} | external |`);
-    log(`|${' --- |'.repeat(SPACES.length + 6)}`);
-    const row = async (cells: (string | number)[]) =>
-      log(`| ${[...cells, ...(await memoryCells(server))].join(' | ')} |`);
-    await row(['start', '']);
-    for (const scenario of scenarios) {
-      let peak: number | null = null;
-      for (const connections of scenario.connections ?? [options.connections]) {
-        const result = await loadScenario(server, tenant, scenario, {
-          connections,
-          durationSeconds: options.durationSeconds,
-          onPostgres: 'DATABASE_URL' in store,
-        });
-        peak = Math.max(peak ?? 0, result.rssMb ?? 0);
+  await inTemporaryFolder('tracker-heap-', async (dir) => {
+    const server = await startService(store, undefined, {}, [
+      '--heapsnapshot-signal=SIGUSR2',
+      `--diagnostic-dir=${dir}`,
+    ]);
+    try {
+      log('## Memory of one service process through the scenarios, in MB (heap: used/committed)');
+      log();
+      log(`| After | RSS peak | RSS | of it file-backed | V8 heap | ${SPACES.join(' | ')} | external |`);
+      log(`|${' --- |'.repeat(SPACES.length + 6)}`);
+      const row = async (cells: (string | number)[]) =>
+        log(`| ${[...cells, ...(await memoryCells(server))].join(' | ')} |`);
+      await row(['start', '']);
+      for (const scenario of scenarios) {
+        let peak: number | null = null;
+        for (const connections of scenario.connections ?? [options.connections]) {
+          const result = await loadScenario(server, tenant, scenario, {
+            connections,
+            durationSeconds: options.durationSeconds,
+            onPostgres: 'DATABASE_URL' in store,
+          });
+          peak = Math.max(peak ?? 0, result.rssMb ?? 0);
+        }
+        await row([scenario.name, peak ?? '']);
       }
-      await row([scenario.name, peak ?? '']);
+      log();
+      log(summarizeSnapshot(await heapSnapshot(server, dir), 15).join('\n'));
+      log();
+    } finally {
+      await server.stop();
     }
-    log();
-    log(summarizeSnapshot(await heapSnapshot(server, dir), 15).join('\n'));
-    log();
-  } finally {
-    await server.stop();
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }

@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, PROJECT_ROOT, ProjectProcess } from '../src/testing/process.js';
 
@@ -72,4 +74,14 @@ export async function startWebhookReceiver(): Promise<Server> {
   const port = await freePort();
   const receiver = new ProjectProcess('bench/webhook-receiver.ts', [String(port)], {});
   return started(receiver, `http://127.0.0.1:${port}`, '/');
+}
+
+/** Runs `work` in a new temporary folder (a store's, a profile's), removed afterwards whatever happens. */
+export async function inTemporaryFolder<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(path.join(tmpdir(), prefix));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }

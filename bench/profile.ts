@@ -17,8 +17,6 @@
  * Writes the whole report to stdout.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { execFileSync } from 'node:child_process';
@@ -33,7 +31,7 @@ import { PGliteDatabase } from '../src/platform/db/pglite.js';
 import { APP_ROLE } from '../src/platform/db/roles.js';
 import type { LoadResult } from './load.js';
 import { memoryProfile } from './memory.js';
-import { type Server, startService, type StoreEnv } from './processes.js';
+import { inTemporaryFolder, type Server, startService, type StoreEnv } from './processes.js';
 import { loadScenario, scenariosNamed } from './scenarios.js';
 import { type BenchTenant, seededEmbeddedStore } from './seed.js';
 
@@ -121,8 +119,7 @@ async function drainSequencer(store: StoreEnv): Promise<void> {
 
 async function cpuProfiles(store: StoreEnv, tenant: BenchTenant) {
   for (const scenario of scenariosNamed(tenant, wanted)) {
-    const dir = await mkdtemp(path.join(tmpdir(), 'tracker-cpu-'));
-    try {
+    await inTemporaryFolder('tracker-cpu-', async (dir) => {
       await drainSequencer(store);
       const server = await startService(store, undefined, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
       const result = await loadScenario(server, tenant, scenario, {
@@ -140,9 +137,7 @@ async function cpuProfiles(store: StoreEnv, tenant: BenchTenant) {
       );
       log(summarizeProfile(path.join(dir, file!)).join('\n'));
       log();
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    });
   }
 }
 
@@ -322,17 +317,14 @@ async function profilePostgres() {
 }
 
 async function profilePGlite() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tracker-profile-'));
-  try {
+  await inTemporaryFolder('tracker-profile-', async (dir) => {
     const dataDir = path.join(dir, 'data');
     const tenant = await seededEmbeddedStore(dataDir, seedOptions);
     if (args.memory)
       return await memoryProfile({ DATA_DIR: dataDir }, tenant, scenariosNamed(tenant, wanted), memoryOptions);
     await cpuProfiles({ DATA_DIR: dataDir }, tenant);
     await embeddedStatementPlans(dataDir, tenant);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 const seedOptions = { issues: Number(args.issues), tenants: 100 };

@@ -10,8 +10,6 @@
  * (which runs only the scenarios whose names contain one of its parts); neither in smoke mode.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -19,7 +17,7 @@ import { openDatabase } from '../src/platform/db/open.js';
 import { EVENTS_SCENARIO, measureEvents } from './events.js';
 import { type LoadResult, runLoad } from './load.js';
 import { postgresServer, reportedSettings } from './postgres.js';
-import { startCeiling, startService, type Server, type StoreEnv } from './processes.js';
+import { inTemporaryFolder, startCeiling, startService, type Server, type StoreEnv } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
 import { issueTags, LIST_FILTER, loadScenario, scenarios, SOAK_SCENARIO, tenantHeaders } from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
@@ -215,8 +213,7 @@ async function benchPostgresAt(adminUrl: string) {
 }
 
 async function benchPGlite() {
-  const dir = await mkdtemp(path.join(tmpdir(), 'tracker-bench-'));
-  try {
+  await inTemporaryFolder('tracker-bench-', async (dir) => {
     const dataDir = path.join(dir, 'data');
     const tenant = await seed({ kind: 'pglite', dataDir }, sizes[0]!);
     await measureCeilings('pglite', sizes[0]!, dataDir, tenant);
@@ -225,9 +222,7 @@ async function benchPGlite() {
     await server.stop();
     if (wanted(EVENTS_SCENARIO)) await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (!smoke && wanted(COLD_START)) await measureColdStart(path.join(dir, 'cold'), 100_000);
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Time from starting the process to /ready answering 200, with `issues` issues stored. */
