@@ -6,7 +6,7 @@ import type { Database } from './platform/db/database.js';
 import { openDatabase } from './platform/db/open.js';
 import { db as query, Statement } from './platform/db/query.js';
 import { HttpError } from './platform/http/errors.js';
-import { DateTime, Id, Name } from './platform/http/schemas.js';
+import { DateTime, Id, Name, SingleLine } from './platform/http/schemas.js';
 import { checkInput } from './platform/http/validation.js';
 import { createTenant, TenantInput } from './tenants/tenants.js';
 import { issueToken, tokens } from './tokens/tokens.js';
@@ -60,7 +60,7 @@ const TenantScope = Type.Object({ tenant: TenantInput.properties.id });
 const UserInput = Type.Object({ firstname: Name, lastname: Name, email: Email, role: Role });
 const TokenInput = Type.Object({
   user: Id,
-  name: Type.Optional(Type.String({ maxLength: 255 })),
+  name: Type.Optional(SingleLine({ maxLength: 255 })),
   expiresAt: Type.Optional(DateTime),
 });
 const RevokeInput = Type.Object({ id: Id });

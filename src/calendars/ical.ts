@@ -5,6 +5,7 @@ import { LRUCache } from 'lru-cache';
 import { DateTime } from 'luxon';
 import { daysCovered } from '../activities/calendar.js';
 import { etagOf } from '../platform/http/conditional.js';
+import { lineBreaksAndControls } from '../platform/http/schemas.js';
 
 /** An activity as a feed shows it: what its event needs, and nothing more (never its description). */
 export interface FeedActivity {
@@ -57,6 +58,18 @@ function tzidOf(zone: string): string | null {
   return TZIDS.get(zone)!;
 }
 
+/** Control characters, line breaks among them: no TEXT value of iCalendar may hold one (RFC 5545 3.3.11). */
+const CONTROL_CHARACTERS = lineBreaksAndControls();
+
+/** Text for a one-line value: control characters (stored before D13 refused them) become a space. */
+const oneLine = (text: string) => text.replace(CONTROL_CHARACTERS, ' ');
+
+/**
+ * A TEXT value escaped as RFC 5545 3.3.11 says, for the properties ical-generator writes as given
+ * (the calendar's NAME and X-WR-CALNAME); it escapes an event's SUMMARY itself.
+ */
+const escapedText = (text: string) => oneLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
+
 const nextDay = (date: string) => DateTime.fromISO(date, { zone: 'UTC' }).plus({ days: 1 }).toISODate()!;
 
 /**
@@ -98,7 +111,9 @@ function activityEvent(tenantId: string, activity: FeedActivity, clock: typeof w
     id: `activity-${activity.id}@${tenantId}`,
     stamp: activity.updated_at,
     lastModified: activity.updated_at,
-    summary: `${activity.firstname} ${activity.lastname}: ${activity.type_name}${activity.positive_final ? '' : ' (requested)'}`,
+    summary: oneLine(
+      `${activity.firstname} ${activity.lastname}: ${activity.type_name}${activity.positive_final ? '' : ' (requested)'}`,
+    ),
     status: activity.positive_final ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
     start: first,
   };
@@ -172,14 +187,16 @@ export function renderedFeed(tenantId: string, name: string, activities: FeedAct
 export function renderFeed(tenantId: string, name: string, activities: FeedActivity[]): string {
   const clock = wallClocks();
   const calendar = ical({
-    name,
+    name: escapedText(name),
     prodId: { company: 'Activity and issue tracker', product: 'Calendar feed', language: 'EN' },
     ttl: REFRESH_SECONDS,
   });
   const events = activities.map((activity) => new ICalEvent(activityEvent(tenantId, activity, clock), calendar));
   const zones = new Set(events.flatMap((event) => event.timezone() ?? []));
   const components = [...[...zones].flatMap((zone) => vtimezoneLines(zone) ?? []), ...events.map(String)].join('');
-  const [properties] = calendar.toString().split(END);
+  // The calendar's own END is its last line: a name may hold the same letters.
+  const empty = calendar.toString();
+  const properties = empty.slice(0, empty.lastIndexOf(END));
   return `${properties}${folded(components)}${END}\r\n`;
 }
 

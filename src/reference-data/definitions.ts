@@ -3,7 +3,16 @@ import { checkStatement, idArray, referenceCheck, type ReferenceTarget } from '.
 import { jsonArrayOf, jsonObject } from '../platform/db/json.js';
 import { memberSet } from '../platform/db/member-sets.js';
 import { db } from '../platform/db/query.js';
-import { CalendarDate, Color, Description, Id, Int32, Name, NullableReference } from '../platform/http/schemas.js';
+import {
+  CalendarDate,
+  Color,
+  Description,
+  Id,
+  Int32,
+  Name,
+  NullableReference,
+  SingleLine,
+} from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import {
   activityStatusObject,
@@ -97,7 +106,7 @@ export const places = resource({
   table: 'places',
   alias: 'pl',
   thing: 'Place',
-  fields: { name, type: { column: 'type', schema: Type.String({ minLength: 1, maxLength: 64 }) } },
+  fields: { name, type: { column: 'type', schema: SingleLine({ minLength: 1, maxLength: 64 }) } },
   required: ['name'],
   response: PlaceObject,
   object: placeObject,

@@ -2,13 +2,13 @@ import Type from 'typebox';
 import { ROLES } from '../platform/auth/permissions.js';
 import { jsonObject } from '../platform/db/json.js';
 import { conflict } from '../platform/http/errors.js';
-import { component, Name, Nullable } from '../platform/http/schemas.js';
+import { component, Name, Nullable, SingleLine } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { type RowScope, userFields } from '../reference-data/objects.js';
 import { markDeleted, resource, ResourceStore } from '../reference-data/resource.js';
 import { UserWithLanguageObject } from '../reference-data/schemas.js';
 
-export const Email = Type.String({ format: 'email', maxLength: 255, [EXPECTED]: 'an email address' });
+export const Email = SingleLine({ maxLength: 255, format: 'email', [EXPECTED]: 'an email address' });
 export const Role = Type.Enum([...ROLES]);
 export const UserAccountObject = component(
   'UserAccount',

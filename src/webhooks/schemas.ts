@@ -1,12 +1,13 @@
 import Type from 'typebox';
 import { EventTypePattern } from '../events/types.js';
 import { Cursor, PageLimit } from '../platform/http/pagination.js';
-import { component, IdText, Nullable, UtcMillis } from '../platform/http/schemas.js';
+import { component, IdText, Nullable, SingleLine, UtcMillis } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 
-const Url = Type.String({ minLength: 1, maxLength: 2000, [EXPECTED]: 'an http or https URL' });
+const Url = SingleLine({ minLength: 1, maxLength: 2000, [EXPECTED]: 'an http or https URL' });
 const Events = Type.Array(EventTypePattern, { minItems: 1, maxItems: 100 });
-const Description = Nullable(Type.String({ maxLength: 1000 }));
+/** What names the hook in lists: one line, like every name (D13). */
+const Description = Nullable(SingleLine({ maxLength: 1000 }));
 
 export const WebhookInput = Type.Object({
   url: Url,

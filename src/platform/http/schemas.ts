@@ -1,6 +1,6 @@
 import Type, { type TSchema } from 'typebox';
 import { badRequest, ERROR_NAMES } from './errors.js';
-import { EXPECTED } from './validation.js';
+import { EXPECTED, PROBLEM } from './validation.js';
 
 /** Building blocks shared by every feature's request and response schemas. */
 
@@ -66,7 +66,22 @@ export const referencedIds = (references: readonly (number | { id: number })[] |
   ...new Set((references ?? []).map((reference) => referencedId(reference))),
 ];
 
-export const Name = Type.String({ minLength: 1, maxLength: 255 });
+/**
+ * Text of one line (D13): no line breaks (U+2028 and U+2029 included) and no other control
+ * characters, so that it cannot forge lines of the formats it is written into (iCalendar, mail
+ * headers, logs). Descriptions and comments may hold line breaks.
+ */
+const LINE_BREAKS_AND_CONTROLS = '\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029';
+/** Runs of line breaks and control characters, for writers that must keep text on one line. */
+export const lineBreaksAndControls = () => new RegExp(`[${LINE_BREAKS_AND_CONTROLS}]+`, 'g');
+
+export const SingleLine = (options: { minLength?: number; maxLength: number } & Record<string, unknown>) =>
+  Type.String({
+    ...options,
+    pattern: `^[^${LINE_BREAKS_AND_CONTROLS}]*$`,
+    [PROBLEM]: 'must not contain line breaks or control characters',
+  });
+export const Name = SingleLine({ minLength: 1, maxLength: 255 });
 export const Description = Type.String({ maxLength: 100_000 });
 export const Color = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', [EXPECTED]: 'a color in the form #rrggbb' });
 

@@ -7,6 +7,8 @@ import type { FastifySchemaCompiler } from 'fastify';
  * YYYY-MM-DD"); validation messages use it instead of a keyword-level explanation.
  */
 export const EXPECTED = 'x-expected';
+/** A schema may carry `x-problem`, the whole sentence ending for a value it refuses ("must not contain ..."). */
+export const PROBLEM = 'x-problem';
 
 // ajv-formats is published as CommonJS with a default export.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv) => Ajv;
@@ -24,6 +26,7 @@ function createAjv(options: { coerce: boolean }): Ajv {
   });
   addFormats(ajv);
   ajv.addKeyword({ keyword: EXPECTED, schemaType: 'string' });
+  ajv.addKeyword({ keyword: PROBLEM, schemaType: 'string' });
   return ajv;
 }
 
@@ -107,14 +110,18 @@ function subject(part: Part, field: string): string {
   }
 }
 
-function expectedWords(error: ErrorObject): unknown {
+function schemaWords(error: ErrorObject, keyword: string): unknown {
   const parent: unknown = error.parentSchema;
-  return typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>)[EXPECTED] : undefined;
+  return typeof parent === 'object' && parent !== null ? (parent as Record<string, unknown>)[keyword] : undefined;
 }
+
+const expectedWords = (error: ErrorObject) => schemaWords(error, EXPECTED);
 
 function problem(error: ErrorObject, errors: ErrorObject[]): string {
   const { keyword, params } = error;
   const expected = expectedWords(error);
+  const refusal = schemaWords(error, PROBLEM);
+  if (keyword === 'pattern' && typeof refusal === 'string') return refusal;
   switch (keyword) {
     case 'required':
       return 'is required';
