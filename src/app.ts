@@ -13,6 +13,7 @@ import { CredentialCache, registerAuthentication } from './platform/auth/authent
 import {
   DEFAULT_EVENT_OPTIONS,
   DEFAULT_PRESSURE,
+  DEFAULT_START_TIMEOUT_MS,
   type EventOptions,
   type Limits,
   type Pressure,
@@ -51,6 +52,8 @@ export type AppOptions = DatabaseSource & {
   metricsToken?: string | null;
   /** Retention, webhook delivery and JetStream (D9); the defaults when absent. */
   events?: EventOptions;
+  /** How long each start-up step (opening the store first) may take; DEFAULT_START_TIMEOUT_MS when absent. */
+  startTimeoutMs?: number;
 };
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
@@ -63,9 +66,15 @@ export async function buildApp({
   pressure,
   metricsToken,
   events = DEFAULT_EVENT_OPTIONS,
+  startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
   ...source
 }: AppOptions): Promise<Server> {
-  const app = createServer({ logger, ...(limits ? { timeouts: limits } : {}), ...(trustProxy ? { trustProxy } : {}) });
+  const app = createServer({
+    logger,
+    startTimeoutMs,
+    ...(limits ? { timeouts: limits } : {}),
+    ...(trustProxy ? { trustProxy } : {}),
+  });
   // The store first: the plugins that watch the load (metrics, pressure) read it.
   await app.register(databasePlugin, source);
   const db = app.db;

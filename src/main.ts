@@ -7,6 +7,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({
     store: config.store,
+    startTimeoutMs: config.startTimeoutMs,
     operatorToken: config.operatorToken,
     // Readable lines for a person at a terminal; JSON lines for log collectors otherwise.
     logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },

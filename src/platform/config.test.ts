@@ -9,6 +9,7 @@ describe('configuration from the environment (D1)', () => {
       port: 8080,
       host: '127.0.0.1',
       store: { kind: 'pglite', dataDir: path.resolve('./data') },
+      startTimeoutMs: 60_000,
       operatorToken: null,
       logLevel: 'info',
       limits: { rateLimitPerMinute: 0, headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 },
@@ -45,6 +46,7 @@ describe('configuration from the environment (D1)', () => {
       OPERATOR_TOKEN: 'x'.repeat(32),
       LOG_LEVEL: 'debug',
       DATA_DIR: '/ignored',
+      START_TIMEOUT_MS: '120000',
       HEADERS_TIMEOUT_MS: '5000',
       REQUEST_TIMEOUT_MS: '20000',
       REDIS_URL: 'redis://cache:6379/2',
@@ -61,6 +63,7 @@ describe('configuration from the environment (D1)', () => {
       port: 9000,
       host: '0.0.0.0',
       store: { kind: 'postgres', url: 'postgres://app@db:5432/tracker' },
+      startTimeoutMs: 120_000,
       operatorToken: 'x'.repeat(32),
       logLevel: 'debug',
       limits: { rateLimitPerMinute: 1200, headersTimeoutMs: 5000, requestTimeoutMs: 20_000 },
@@ -87,6 +90,7 @@ describe('configuration from the environment (D1)', () => {
       loadConfig({
         PORT: '70000',
         DATABASE_URL: 'mysql://x',
+        START_TIMEOUT_MS: '10',
         OPERATOR_TOKEN: 'short',
         LOG_LEVEL: 'chatty',
         RATE_LIMIT_PER_MINUTE: '-1',
@@ -104,7 +108,7 @@ describe('configuration from the environment (D1)', () => {
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN[\s\S]*EVENT_RETENTION_DAYS[\s\S]*WEBHOOK_RETRY_SCHEDULE[\s\S]*WEBHOOK_DISABLE_AFTER[\s\S]*WEBHOOK_ALLOW_PRIVATE_TARGETS[\s\S]*NATS_URL/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*START_TIMEOUT_MS[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN[\s\S]*EVENT_RETENTION_DAYS[\s\S]*WEBHOOK_RETRY_SCHEDULE[\s\S]*WEBHOOK_DISABLE_AFTER[\s\S]*WEBHOOK_ALLOW_PRIVATE_TARGETS[\s\S]*NATS_URL/,
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '8000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

@@ -9,6 +9,8 @@ export interface Config {
   port: number;
   host: string;
   store: Store;
+  /** How long opening and migrating the store, and every other start-up step, may take. */
+  startTimeoutMs: number;
   operatorToken: string | null;
   logLevel: string;
   limits: Limits;
@@ -71,6 +73,8 @@ export interface Limits {
 /** The embedded store serves one person trying the service, a server deployment serves many. */
 const DEFAULT_RATE_LIMIT = { pglite: 0, postgres: 1200 };
 export const DEFAULT_TIMEOUTS = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000 };
+/** Opening a big embedded store on a busy machine takes far longer than Fastify's default 10 s (D13). */
+export const DEFAULT_START_TIMEOUT_MS = 60_000;
 export const DEFAULT_PRESSURE: Pressure = { maxEventLoopDelayMs: 1_000, maxDatabaseWaiting: 500 };
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -98,6 +102,7 @@ const Environment = Type.Object({
     Type.String({ pattern: '^postgres(ql)?://', ...expected('a URL starting with postgres:// or postgresql://') }),
   ),
   DATA_DIR: Type.String({ default: './data' }),
+  START_TIMEOUT_MS: wholeNumber(1000, 'a whole number of milliseconds, at least 1000', DEFAULT_START_TIMEOUT_MS),
   OPERATOR_TOKEN: Type.Optional(
     Type.String({ minLength: MIN_TOKEN_LENGTH, ...expected(`at least ${MIN_TOKEN_LENGTH} characters long`) }),
   ),
@@ -201,6 +206,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     store: databaseUrl
       ? { kind: 'postgres', url: databaseUrl }
       : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR) },
+    startTimeoutMs: values.START_TIMEOUT_MS,
     operatorToken: values.OPERATOR_TOKEN ?? null,
     logLevel: values.LOG_LEVEL,
     limits: {

@@ -13,7 +13,7 @@ import Fastify, {
 } from 'fastify';
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import secureJson from 'secure-json-parse';
-import { DEFAULT_TIMEOUTS, type Limits, type TrustProxy } from '../config.js';
+import { DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUTS, type Limits, type TrustProxy } from '../config.js';
 import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
 import { serializersCompiledOnFirstUse } from './serializers.js';
 import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
@@ -62,12 +62,20 @@ export interface ServerOptions {
   timeouts?: Pick<Limits, 'headersTimeoutMs' | 'requestTimeoutMs'>;
   /** Peers trusted to name the client's address (X-Forwarded-For); the address limits failed logins. */
   trustProxy?: TrustProxy;
+  /** How long a plugin (the store's opening first) may take to start. */
+  startTimeoutMs?: number;
 }
 
 /** A Fastify instance with the contract's error handling, validation and request ids, and no routes yet. */
-export function createServer({ logger, timeouts = DEFAULT_TIMEOUTS, trustProxy = false }: ServerOptions): Server {
+export function createServer({
+  logger,
+  timeouts = DEFAULT_TIMEOUTS,
+  trustProxy = false,
+  startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
+}: ServerOptions): Server {
   const app = Fastify({
     ...loggerOptions(logger),
+    pluginTimeout: startTimeoutMs,
     // A number of proxies in front: the addresses they appended to X-Forwarded-For are trusted.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
