@@ -1,8 +1,19 @@
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
 import { hashToken } from '../auth/tokens.js';
+
+/** Sends one raw HTTP request (a target in absolute form, say) and resolves when the server closes. */
+function rawRequest(port: string, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), '127.0.0.1', () => socket.write(text));
+    socket.on('data', () => undefined);
+    socket.on('error', reject);
+    socket.on('close', () => resolve());
+  });
+}
 
 /** Everything the service logs at the most verbose level, as text. */
 class LogCapture extends Writable {
@@ -48,12 +59,30 @@ describe('logs', () => {
     await admin.delete(`/v1/calendar-feeds/${feed.id}`);
     expect((await service.request({ method: 'GET', url: feed.url })).status).toBe(404);
     const feedSecret = feed.url.slice('/ical/'.length, -'.ics'.length);
+    // However the path is spelled (D13): percent-encoded, in other letter cases, with a query, absolute.
+    const percentEncoded = `/%69cal/${encodeURIComponent(feedSecret).replace(/\./g, '%2E')}.ics`;
+    for (const url of [
+      percentEncoded,
+      `/%2569cal/${feedSecret}.ics`,
+      `/ICAL/${feedSecret}.ics`,
+      `/ical/x.ics?s=${feedSecret}`,
+    ]) {
+      await service.request({ method: 'GET', url });
+    }
+    const origin = await service.app.listen({ port: 0, host: '127.0.0.1' });
+    await rawRequest(
+      new URL(origin).port,
+      `GET ${origin}/ical/${feedSecret}.ics HTTP/1.1\r\nHost: elsewhere\r\nConnection: close\r\n\r\n`,
+    );
     await admin.delete(`/v1/tokens/1`);
 
     expect(log.text).toContain('incoming request');
     expect(log.text).toContain('failed with a token');
     expect(log.text).toContain('/ical/[Redacted]');
-    for (const secret of [OPERATOR_TOKEN, admin.token, other.token, token, feedSecret, feedSecret.split('.')[1]!]) {
+    expect(log.text).toContain('/ICAL/[Redacted]');
+    expect(log.text).toContain('http://127.0.0.1');
+    const random = feedSecret.split('.')[1]!;
+    for (const secret of [OPERATOR_TOKEN, admin.token, other.token, token, feedSecret, random, random.slice(0, 12)]) {
       const digest = hashToken(secret);
       for (const form of [secret, digest.toString('hex'), digest.toString('base64'), digest.toString('base64url')]) {
         expect(log.text.includes(form)).toBe(false);

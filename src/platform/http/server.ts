@@ -43,14 +43,47 @@ const RAW_ERROR_HEADERS: Record<string, string> = {
 
 /** Log paths that could hold a secret; Fastify's request serializer leaves headers out, this keeps it so. */
 const REDACTED_LOG_PATHS = ['req.headers.authorization', 'request.headers.authorization', 'headers.authorization'];
-/** An iCalendar feed's URL is its secret (calendar apps send no headers): logged without it. */
-const SECRET_IN_PATH = /^\/ical\/[^/?]*/;
+/**
+ * Paths whose rest is a secret (D13): an iCalendar feed's URL (calendar apps send no headers) and a
+ * one-time sign-in link. Matched against the decoded path, in any letter case.
+ */
+const SECRET_PATHS = [/\/ical\//i, /\/auth\/[^/]*\/link\//i];
+/** Enough rounds of percent-decoding for any spelling a router or proxy would still follow. */
+const DECODING_ROUNDS = 4;
 
-/** Fastify's fields of a request in the log, with a secret in its path blotted out. */
+function decodedFully(text: string): string {
+  let decoded = text;
+  for (let round = 0; round < DECODING_ROUNDS; round++) {
+    let next: string;
+    try {
+      next = decodeURIComponent(decoded);
+    } catch {
+      next = decoded.replace(/%([0-9a-f]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    }
+    if (next === decoded) break;
+    decoded = next;
+  }
+  return decoded;
+}
+
+/**
+ * A request target as the log may show it: with everything after a secret-bearing segment
+ * (query included) blotted out, however the target spells it (percent-encoded, absolute form).
+ */
+export function loggableUrl(url: string): string {
+  const decoded = decodedFully(url);
+  for (const secretPath of SECRET_PATHS) {
+    const found = secretPath.exec(decoded);
+    if (found) return `${decoded.slice(0, found.index + found[0].length)}[Redacted]`;
+  }
+  return url;
+}
+
+/** Fastify's fields of a request in the log, with a secret in its target blotted out. */
 function requestForLog(request: FastifyRequest) {
   return {
     method: request.method,
-    url: request.url.replace(SECRET_IN_PATH, '/ical/[Redacted]'),
+    url: loggableUrl(request.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket?.remotePort,
