@@ -8,16 +8,54 @@ import ipaddr from 'ipaddr.js';
  * (loopback, private, link-local, multicast, and the other special ranges ipaddr.js names).
  */
 
+/** 2000::/3: the IPv6 addresses IANA allocates for global unicast; the rest is special or unassigned. */
+const GLOBAL_UNICAST_V6 = ipaddr.parseCIDR('2000::/3');
+const NAT64_WELL_KNOWN = ipaddr.parseCIDR('64:ff9b::/96');
+
+const ipv4Of = (high: number, low: number) => new ipaddr.IPv4([high >> 8, high & 0xff, low >> 8, low & 0xff]);
+
+/**
+ * The IPv4 address an IPv6 address carries, which traffic to it reaches (D13): IPv4-mapped and
+ * translated (::ffff:0:0/96, ::ffff:0:0:0/96), IPv4-compatible (::/96 but :: and ::1), the NAT64
+ * well-known prefix (64:ff9b::/96), 6to4 (2002::/16, bits 16 to 47) and Teredo (2001::/32, the
+ * client's address inverted in the last 32 bits); null for any other.
+ */
+function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | null {
+  const parts = address.parts;
+  const range = address.range();
+  const last = () => ipv4Of(parts[6]!, parts[7]!);
+  if (range === 'ipv4Mapped' || range === 'rfc6145') return last();
+  if (parts.slice(0, 6).every((part) => part === 0) && range !== 'unspecified' && range !== 'loopback') return last();
+  if (address.match(NAT64_WELL_KNOWN)) return last();
+  if (range === '6to4') return ipv4Of(parts[1]!, parts[2]!);
+  if (range === 'teredo') return ipv4Of(~parts[6]! & 0xffff, ~parts[7]! & 0xffff);
+  return null;
+}
+
+/** The range that makes `address` no public target, or null for a global unicast address. */
+function nonPublicRange(address: string): { range: string; judged: string } | null {
+  const parsed = ipaddr.parse(address);
+  const v4 = parsed.kind() === 'ipv6' ? embeddedIPv4(parsed as ipaddr.IPv6) : (parsed as ipaddr.IPv4);
+  const judged = v4 ?? parsed;
+  const range = judged.range();
+  const global = range === 'unicast' && (judged.kind() === 'ipv4' || judged.match(GLOBAL_UNICAST_V6));
+  return global ? null : { range: range === 'unicast' ? 'unassigned' : range, judged: judged.toString() };
+}
+
 /**
  * Why `host` (which resolved to `address`) is no public target, or null when it is one: "10.0.0.1 is
- * in the private range", "intranet.example is 169.254.1.1, in the link local range".
+ * in the private range", "intranet.example is 169.254.1.1, in the link local range", "::127.0.0.1 is
+ * 127.0.0.1, in the loopback range".
  */
 function nonPublic(host: string, address: string): string | null {
-  const range = ipaddr.process(address).range();
-  if (range === 'unicast') return null;
-  // ipaddr.js names ranges in camel case: linkLocal, carrierGradeNat, ipv4Mapped.
-  const words = range.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  return `${host} is ${host === address ? '' : `${address}, `}in the ${words} range`;
+  const refused = nonPublicRange(address);
+  if (refused === null) return null;
+  // ipaddr.js names ranges in camel case: linkLocal, carrierGradeNat, uniqueLocal.
+  const words = refused.range.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  const shown = [address, refused.judged].filter(
+    (form, index, forms) => form !== host && forms.indexOf(form) === index,
+  );
+  return `${host} is ${shown.map((form) => `${form}, `).join('')}in the ${words} range`;
 }
 
 const NOT_HTTP = 'must be an http or https URL';

@@ -100,7 +100,7 @@ describe('/v1/webhooks', () => {
     expect(afterCreate).not.toBe(before);
   });
 
-  it('refuses targets on loopback, private, link-local and multicast addresses', async () => {
+  it('refuses targets on loopback, private, link-local and multicast addresses, also carried in IPv6 (D13)', async () => {
     const refused: [string, RegExp | string][] = [
       ['http://127.0.0.1:8080/hook', '127.0.0.1 is in the loopback range'],
       ['http://localhost:8080/hook', /^localhost is (127\.0\.0\.1|::1), in the loopback range$/],
@@ -109,9 +109,26 @@ describe('/v1/webhooks', () => {
       ['http://169.254.169.254/latest', '169.254.169.254 is in the link local range'],
       ['http://224.0.0.1/hook', '224.0.0.1 is in the multicast range'],
       ['http://[::1]/hook', '::1 is in the loopback range'],
-      ['http://[::ffff:127.0.0.1]/hook', '::ffff:7f00:1 is in the loopback range'],
+      ['http://[::ffff:127.0.0.1]/hook', '::ffff:7f00:1 is 127.0.0.1, in the loopback range'],
       ['http://0.0.0.0/hook', '0.0.0.0 is in the unspecified range'],
       ['http://100.64.0.1/hook', '100.64.0.1 is in the carrier grade nat range'],
+      // An IPv4 address inside an IPv6 one is judged as that IPv4 address.
+      ['http://[::127.0.0.1]/', '::7f00:1 is 127.0.0.1, in the loopback range'],
+      ['http://[::10.0.0.1]/', '::a00:1 is 10.0.0.1, in the private range'],
+      ['http://[::169.254.169.254]/', '::a9fe:a9fe is 169.254.169.254, in the link local range'],
+      ['http://[::ffff:0:10.0.0.1]/', '::ffff:0:a00:1 is 10.0.0.1, in the private range'],
+      ['http://[64:ff9b::169.254.169.254]/', '64:ff9b::a9fe:a9fe is 169.254.169.254, in the link local range'],
+      ['http://[2002:a00:1::1]/', '2002:a00:1::1 is 10.0.0.1, in the private range'],
+      [
+        'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+        '2001:0:4136:e378:8000:63bf:80ff:fffe is 127.0.0.1, in the loopback range',
+      ],
+      // Outside 2000::/3 and the prefixes above: not a global unicast address.
+      ['http://[64:ff9b:1::a00:1]/', '64:ff9b:1::a00:1 is in the rfc6052 range'],
+      ['http://[fd00::1]/', 'fd00::1 is in the unique local range'],
+      ['http://[::]/', ':: is in the unspecified range'],
+      ['http://[3fff::1]/', '3fff::1 is in the reserved range'],
+      ['http://[4000::1]/', '4000::1 is in the unassigned range'],
     ];
     const prefix = "Field 'url' must not point to a private or local network (";
     for (const [url, reason] of refused) {
@@ -127,6 +144,14 @@ describe('/v1/webhooks', () => {
         url,
         reason: typeof reason === 'string' ? reason : expect.stringMatching(reason),
       });
+    }
+    // A public IPv4 address stays public when an IPv6 prefix carries it.
+    for (const url of [
+      'http://[64:ff9b::93.184.215.14]/',
+      'http://[2002:5db8:d70e::1]/',
+      'http://[2606:4700::1111]/',
+    ]) {
+      expect({ url, status: (await createWithAddress(url)).status }).toEqual({ url, status: 201 });
     }
     const created = (await createWithAddress('https://93.184.215.14/x')).body;
     const moved = await admin.put(`/v1/webhooks/${created.id}`, { url: 'http://10.0.0.5/hook' });
