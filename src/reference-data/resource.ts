@@ -3,6 +3,7 @@ import { type Expression, expressionBuilder, sql as raw } from 'kysely';
 import Type, { type Static, type TObject, type TOptional, type TProperties, type TSchema } from 'typebox';
 import '../platform/context.js';
 import type { Caller } from '../platform/auth/authenticate.js';
+import { can } from '../platform/auth/permissions.js';
 import { type Attribute, AttributeColumns } from '../platform/db/attributes.js';
 import { checkStatement } from '../platform/db/checks.js';
 import {
@@ -105,6 +106,8 @@ export interface ResourceDefinition<
   beforeUpdate?: (caller: Caller, id: number, body: UpdateBody<F, X>) => void;
   /** Throws to refuse deleting `id` for this caller. */
   beforeDelete?: (caller: Caller, id: number) => void;
+  /** The column naming a record's user: callers other than admins read only their own records (D13). */
+  ownedBy?: Column<T>;
 }
 
 export type CreateBody<I extends Schemas, F extends Schemas, R extends PropertyKey, X extends TProperties> = Static<
@@ -210,6 +213,8 @@ function registerRoutes<
     : { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 404, 406, 409) };
   const read = { permission: 'issue:read' as const };
   const write = { permission: 'admin' as const };
+  /** The user whose own records the caller reads, or null for all of them. */
+  const readerOf = (caller: Caller) => (definition.ownedBy && !can(caller.role, 'admin') ? caller.userId : null);
 
   app.post(`/v1/${path}`, {
     schema: {
@@ -235,7 +240,8 @@ function registerRoutes<
       response: { 200: Type.Array(response), ...errorResponses(401, 406) },
     },
     config: read,
-    handler: async (request) => app.db.read(request.caller.tenantId, (sql) => store.list(sql, request.caller.tenantId)),
+    handler: async (request) =>
+      app.db.read(request.caller.tenantId, (sql) => store.list(sql, request.caller.tenantId, readerOf(request.caller))),
   });
 
   app.get(`/v1/${path}/:id`, {
@@ -248,7 +254,9 @@ function registerRoutes<
     config: read,
     handler: async (request) => {
       const { id } = request.params;
-      const found = await app.db.read(request.caller.tenantId, (sql) => store.find(sql, request.caller.tenantId, id));
+      const found = await app.db.read(request.caller.tenantId, (sql) =>
+        store.find(sql, request.caller.tenantId, id, readerOf(request.caller)),
+      );
       if (!found) throw notFound(thing, id);
       return found;
     },
@@ -296,6 +304,8 @@ function registerRoutes<
 }
 
 type Key = { tenantId: string; id: number };
+/** Whose records a read returns: `ownerId`'s, or everyone's when null. */
+type Reader = { tenantId: string; ownerId: number | null };
 
 /**
  * The statements behind a resource's operations, each built once for the resource and prepared;
@@ -340,12 +350,16 @@ export class ResourceStore<
     const column = (name: Column<T>) => raw.ref(name);
     const own = (name: Column<T>) => raw.id(alias, name);
     const select = raw`SELECT ${definition.object(row)} AS item FROM ${raw.table(table)} AS ${raw.id(alias)}`;
-    const ofTenant = (p: { tenantId: string }) => raw`${own('tenant_id')} = ${p.tenantId}`;
+    const { ownedBy } = definition;
+    const readable = (p: Reader) =>
+      ownedBy
+        ? raw`${own('tenant_id')} = ${p.tenantId} AND (${p.ownerId}::int IS NULL OR ${own(ownedBy)} = ${p.ownerId}::int)`
+        : raw`${own('tenant_id')} = ${p.tenantId}`;
     this.#list = new Statement(
-      (p: { tenantId: string }) => raw<{ item: Static<O> }>`${select} WHERE ${ofTenant(p)} ORDER BY ${own('id')}`,
+      (p: Reader) => raw<{ item: Static<O> }>`${select} WHERE ${readable(p)} ORDER BY ${own('id')}`,
     );
     this.#find = new Statement(
-      (p: Key) => raw<{ item: Static<O> }>`${select} WHERE ${ofTenant(p)} AND ${own('id')} = ${p.id}`,
+      (p: Key & Reader) => raw<{ item: Static<O> }>`${select} WHERE ${readable(p)} AND ${own('id')} = ${p.id}`,
     );
     const where = (p: Key) => raw`WHERE ${column('tenant_id')} = ${p.tenantId} AND ${column('id')} = ${p.id}`;
     this.#lock = new Statement((p: Key) => raw`SELECT ${column('id')} FROM ${raw.table(table)} ${where(p)} FOR UPDATE`);
@@ -387,13 +401,14 @@ export class ResourceStore<
     this.#updateChecks = checksOf(this.#mutable);
   }
 
-  async list(sql: Sql, tenantId: string): Promise<Static<O>[]> {
-    const rows = await this.#list.run(sql, { tenantId });
+  /** The records `ownerId` may read (all of them when null). */
+  async list(sql: Sql, tenantId: string, ownerId: number | null = null): Promise<Static<O>[]> {
+    const rows = await this.#list.run(sql, { tenantId, ownerId });
     return rows.map((row) => row.item);
   }
 
-  async find(sql: Sql, tenantId: string, id: number): Promise<Static<O> | null> {
-    const [row] = await this.#find.run(sql, { tenantId, id });
+  async find(sql: Sql, tenantId: string, id: number, ownerId: number | null = null): Promise<Static<O> | null> {
+    const [row] = await this.#find.run(sql, { tenantId, id, ownerId });
     return row?.item ?? null;
   }
 

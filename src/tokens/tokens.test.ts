@@ -83,6 +83,28 @@ describe('/v1/tokens', () => {
     expect((await admin.get(`/v1/tokens/${created.id}`)).body).toMatchObject({ name: 'kept', expiresAt: null });
   });
 
+  it("shows others only their own tokens' metadata; admins see every token (D13)", async () => {
+    for (const role of ['viewer', 'member', 'manager'] as const) {
+      const user = await admin.withNewUser(role);
+      const someoneElses = await admin.create('/v1/tokens', { userId, name: `not for ${role}s` });
+      const listed = await user.get('/v1/tokens');
+      expect({ role, status: listed.status }).toEqual({ role, status: 200 });
+      expect({ role, owners: [...new Set(listed.body.map((token: { userId: number }) => token.userId))] }).toEqual({
+        role,
+        owners: [user.userId],
+      });
+      const found = await user.get(`/v1/tokens/${someoneElses.id}`);
+      expect({ role, status: found.status, message: found.body.message }).toEqual({
+        role,
+        status: 404,
+        message: `Token with id ${someoneElses.id} was not found.`,
+      });
+      const [ownToken] = listed.body;
+      expect((await user.get(`/v1/tokens/${ownToken.id}`)).body).toEqual(ownToken);
+      expect((await admin.get('/v1/tokens')).body).toContainEqual(expect.objectContaining({ id: someoneElses.id }));
+    }
+  });
+
   it('is for admins only', async () => {
     const manager = await admin.withNewUser('manager');
     expect((await manager.get('/v1/tokens')).status).toBe(200);

@@ -5,7 +5,15 @@ import type { Sql } from '../platform/db/database.js';
 import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { db, Statement } from '../platform/db/query.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
-import { component, DateTime, Nullable, Reference, referencedId, UtcMillis } from '../platform/http/schemas.js';
+import {
+  component,
+  DateTime,
+  Nullable,
+  Reference,
+  referencedId,
+  SingleLine,
+  UtcMillis,
+} from '../platform/http/schemas.js';
 import type { RowScope } from '../reference-data/objects.js';
 import { resource } from '../reference-data/resource.js';
 import { users } from '../users/users.js';
@@ -111,7 +119,7 @@ export const tokens = resource({
   thing: 'Token',
   createOnly: { userId: { column: 'user_id', schema: Reference, reference: { target: users } } },
   fields: {
-    name: { column: 'name', schema: Type.String({ maxLength: 255 }) },
+    name: { column: 'name', schema: SingleLine({ maxLength: 255 }) },
     expiresAt: { column: 'expires_at', schema: Nullable(DateTime) },
   },
   required: ['userId'],
@@ -122,4 +130,5 @@ export const tokens = resource({
   softDelete: { column: 'revoked_at', value: (revokedAt) => sql`coalesce(${revokedAt}, now())` },
   beforeUpdate: (_caller, _id, body) => requireFutureExpiry(body.expiresAt),
   afterWrite: (app) => app.credentials.clear(),
+  ownedBy: 'user_id',
 });

@@ -19,6 +19,8 @@ const GRANTS = {
   'issue:update': CONTRIBUTORS,
   'issue:delete': MANAGERS,
   'issue:bulk-edit': MANAGERS,
+  /** Make someone else's issue private or public, and change any issue's creator (D13). */
+  'issue:manage': MANAGERS,
   'activity:approve': MANAGERS,
   /** Act on other users' activities and link teams one is not a member of. */
   'activity:manage': MANAGERS,
