@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
-import { feedAfter, feedEnd } from '../testing/events.js';
+import { asInEvents, feedAfter, feedEnd } from '../testing/events.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
 import { pruneEvents } from './sequencer.js';
 
@@ -36,7 +36,7 @@ describe('GET /v1/events', () => {
       expect(event.actor.id).toBe(admin.userId);
     }
     expect(events[1].data).toEqual({
-      object: (await admin.get(`/issues/${issue.id}`)).body,
+      object: asInEvents((await admin.get(`/issues/${issue.id}`)).body),
       changes: [expect.objectContaining({ field: 'name', from: issue.name, to: 'Renamed' })],
     });
   });

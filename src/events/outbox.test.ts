@@ -49,7 +49,14 @@ describe('events written with each change (D9 outbox)', () => {
     const entries = await history(issue.id);
     expect(events.map((event) => event.data.changes)).toEqual(entries.map((entry) => entry.changes ?? []));
     expect(events[2]!.data.comment).toEqual({ id: comment.id, description: 'Noted' });
-    expect(events[3]!.data.object).toEqual((await admin.get(`/issues/${issue.id}`)).body);
+    // The issue as an admin reads it, without the parts that grow without bound (D9, D13).
+    const { comments, testExecutions, ...bounded } = (await admin.get(`/issues/${issue.id}`)).body;
+    expect(comments).toHaveLength(1);
+    expect(testExecutions).toEqual([]);
+    expect(events[3]!.data.object).toEqual(bounded);
+    expect(
+      events.every((event) => !('comments' in event.data.object) && !('testExecutions' in event.data.object)),
+    ).toBe(true);
     expect(events[0]!.data.object.name).toBe(issue.name);
     expect(events[1]!.data.object.name).toBe('Renamed');
   });

@@ -4,7 +4,7 @@ import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
-import { buildIssuesQuery, wholeIssueJson } from './sql.js';
+import { buildIssuesQuery, eventIssueJson } from './sql.js';
 import { type Viewer, viewerOf } from './visibility.js';
 
 /** Issue events (D9): one per history entry, comment entries with the comment. */
@@ -27,7 +27,7 @@ const BUILD_WITH_EVENTS = new Statement(
     sql<RenderedRow>`WITH built AS (${buildIssuesQuery(p, false)}),
       evented AS (${insertEvents(
         ISSUE_EVENTS,
-        sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, ${wholeIssueJson(sql`built`)} AS object FROM built)`,
+        sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, ${eventIssueJson(sql`built`)} AS object FROM built)`,
       )})
     SELECT * FROM built`,
 );

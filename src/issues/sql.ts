@@ -266,11 +266,10 @@ export const renderedColumns = (viewer: Viewer) => [
 ];
 
 /**
- * The whole issue object (JSON) of a row of renderedColumns named `row`: what issueText makes of it
- * with both parts, for the events written in SQL (D9).
+ * The issue object (JSON) of a row of renderedColumns named `row` as events show it (D9, D13):
+ * without comments and test executions, which grow without bound; comments have events of their own.
  */
-export const wholeIssueJson = (row: Expression<unknown>) =>
-  sql<unknown>`(left(${row}.core, -1) || ',"comments":' || ${row}.comments || ',"testExecutions":' || ${row}.test_executions || '}')::json`;
+export const eventIssueJson = (row: Expression<unknown>) => sql<unknown>`(${row}.core)::json`;
 
 /**
  * The same columns for a row `i` that the statement itself inserts, which nothing refers to yet:

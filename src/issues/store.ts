@@ -16,7 +16,8 @@ import {
   rule,
 } from '../platform/db/checks.js';
 import type { Precondition } from '../platform/http/conditional.js';
-import { badRequest, conflict, notFound } from '../platform/http/errors.js';
+import { badRequest, conflict, noPermission, notFound } from '../platform/http/errors.js';
+import { can } from '../platform/auth/permissions.js';
 import { referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
@@ -31,7 +32,7 @@ import {
   issueSnapshot,
   issueVersion,
   newIssueColumns,
-  wholeIssueJson,
+  eventIssueJson,
   renderedColumns,
   renderedIssueFields,
   shownIssueValue,
@@ -101,7 +102,39 @@ interface CheckParams extends Viewer, StoredValues {
   collaboratorIds: number[];
   /** The issue that gets a new parent; 0 for a new issue. */
   issueId: number;
+  /** Whether the caller may change anyone's privacy flag and any issue's creator (issue:manage). */
+  manages: boolean;
 }
+
+/** The issue `p.issueId` as stored, for rules about what it holds now. */
+const storedIssue = (p: CheckParams) =>
+  db.selectFrom('issues as stored').where('stored.tenant_id', '=', p.tenantId).where('stored.id', '=', p.issueId);
+
+/**
+ * D13: whether an issue is private is changed by its creator, a manager or an admin; anyone else
+ * would hide someone else's issue from the managers. Sending the value it has changes nothing.
+ */
+const PRIVACY_CHANGE_ALLOWED = rule<CheckParams>(
+  (p) =>
+    sql<boolean>`${p.manages}::boolean OR ${p.private}::boolean IS NULL OR EXISTS (${storedIssue(p)
+      .select('stored.id')
+      .where((stored) =>
+        stored.or([
+          stored('stored.private', '=', sql<boolean>`${p.private}::boolean`),
+          stored('stored.creator_id', '=', p.userId),
+        ]),
+      )})`,
+  () => noPermission(),
+);
+
+/** D13: only managers and admins change who created an issue. */
+const CREATOR_CHANGE_ALLOWED = rule<CheckParams>(
+  (p) =>
+    sql<boolean>`${p.manages}::boolean OR ${p.creatorId}::int IS NULL OR EXISTS (${storedIssue(p)
+      .select('stored.id')
+      .where('stored.creator_id', '=', sql<number>`${p.creatorId}::int`)})`,
+  () => noPermission(),
+);
 
 /** The parent the write sets, `p.parentId`, must be an issue the caller may see (404). */
 const PARENT_VISIBLE = rule<CheckParams>(
@@ -156,7 +189,13 @@ const CREATE_CHECKS = [...referenceChecks(CREATE_ATTRIBUTES), PARENT_VISIBLE];
  */
 const CREATE_AHEAD_CHECKS = [PARENT_VISIBLE];
 const NAME_CREATE_PROBLEM = checkStatement(CREATE_CHECKS);
-const UPDATE_CHECKS = [...referenceChecks(ALL_ATTRIBUTES), PARENT_VISIBLE, PARENT_NO_CYCLE];
+const UPDATE_CHECKS = [
+  PRIVACY_CHANGE_ALLOWED,
+  CREATOR_CHANGE_ALLOWED,
+  ...referenceChecks(ALL_ATTRIBUTES),
+  PARENT_VISIBLE,
+  PARENT_NO_CYCLE,
+];
 const BULK_CHECKS = referenceChecks(BULK_ATTRIBUTES);
 
 const checkParams = (
@@ -170,6 +209,7 @@ const checkParams = (
   labelIds: sets.labelIds ?? [],
   collaboratorIds: sets.collaboratorIds ?? [],
   issueId,
+  manages: can(caller.role, 'issue:manage'),
 });
 
 /**
@@ -539,7 +579,7 @@ const CREATE = new Statement((p: CheckParams) =>
               raw<string>`${p.tenantId}::text`.as('tenant_id'),
               raw<string>`'issue.created'`.as('type'),
               raw<number>`${p.userId}::int`.as('actor_id'),
-              raw`json_build_object('object', ${wholeIssueJson(raw`built`)}, 'changes', '[]'::json)`.as('data'),
+              raw`json_build_object('object', ${eventIssueJson(raw`built`)}, 'changes', '[]'::json)`.as('data'),
             ])
             .where('built.id', 'is not', null),
         ),
@@ -649,7 +689,7 @@ const UPDATE_AT_ONCE = new Statement((p: EditParams & CheckParams) => {
       evented AS (${insertEventsOfEntries(
         ISSUE_EVENTS,
         raw`recorded`,
-        raw`(SELECT tenant_id, id, ${wholeIssueJson(raw`built`)} AS object FROM built)`,
+        raw`(SELECT tenant_id, id, ${eventIssueJson(raw`built`)} AS object FROM built)`,
       )})
     SELECT known.problem, EXISTS (SELECT 1 FROM locked) AS found, EXISTS (SELECT 1 FROM settled) AS settled, built.*
     FROM known LEFT JOIN built ON true`;

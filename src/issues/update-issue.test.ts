@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
-import { feedAfter, feedEnd } from '../testing/events.js';
+import { asInEvents, feedAfter, feedEnd } from '../testing/events.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 describe('PUT /issues/{id}', () => {
@@ -104,10 +104,16 @@ describe('PUT /issues/{id}', () => {
     expect(moved.closed_at).toBe(moved.updated_at);
   });
 
-  it('changes the creator when asked', async () => {
-    const issue = await newIssue(admin, world);
-    const response = await member.put(`/issues/${issue.id}`, { creatorId: member.userId });
-    expect(response.body.creatorId.id).toBe(member.userId);
+  it('lets managers and admins change the creator; a member gets 406 and nothing changes (D13)', async () => {
+    const manager = await admin.withNewUser('manager');
+    const issue = await newIssue(member, world);
+    const refused = await member.put(`/issues/${issue.id}`, { creatorId: admin.userId, spent: 7 });
+    expect([refused.status, refused.body.message]).toEqual([406, 'You do not have a permission for this action']);
+    expect((await admin.get(`/issues/${issue.id}`)).body).toEqual(issue);
+    // Sending the creator it has changes nothing, and is no change of the creator.
+    expect((await member.put(`/issues/${issue.id}`, { creatorId: member.userId })).status).toBe(200);
+    const response = await manager.put(`/issues/${issue.id}`, { creatorId: admin.userId });
+    expect([response.status, response.body.creatorId.id]).toEqual([200, admin.userId]);
   });
 
   it('answers unknown issues and references with 404', async () => {
@@ -119,13 +125,15 @@ describe('PUT /issues/{id}', () => {
       [`/issues/${issue.id}`, { priorityId: { id: 888007 } }, 'Priority with id 888007 was not found.'],
       [`/issues/${issue.id}`, { statusId: 888002 }, 'Status with id 888002 was not found.'],
       [`/issues/${issue.id}`, { assignedId: 888003 }, 'User with id 888003 was not found.'],
-      [`/issues/${issue.id}`, { creatorId: 888004 }, 'User with id 888004 was not found.'],
       [`/issues/${issue.id}`, { parentId: 888005 }, 'Issue with id 888005 was not found.'],
     ];
     for (const [url, body, message] of cases) {
       const response = await member.put(url, body);
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 404, message });
     }
+    // Only managers and admins may change the creator (D13), so only they learn that a user is unknown.
+    const creator = await admin.put(`/issues/${issue.id}`, { creatorId: 888004 });
+    expect([creator.status, creator.body.message]).toEqual([404, 'User with id 888004 was not found.']);
     expect((await member.get(`/issues/${issue.id}`)).body).toEqual(issue);
   });
 
@@ -194,18 +202,35 @@ describe('PUT /issues/{id}', () => {
     expect((await successor.get(`/issues/${issue.id}`)).body).toEqual(response.body);
   });
 
-  it('lets a member who is not the creator make an issue private: 200 with the issue, which they no longer see', async () => {
+  it("refuses a member's change of someone else's issue between private and public: 406, nothing changes (D13)", async () => {
     const issue = await newIssue(admin, world);
-    const response = await member.put(`/issues/${issue.id}`, { private: true });
+    const refused = await member.put(`/issues/${issue.id}`, { private: true });
+    expect([refused.status, refused.body.error]).toEqual([406, 'Missing permission for action']);
+    expect((await admin.get(`/issues/${issue.id}`)).body).toEqual(issue);
+    const assigned = await newIssue(admin, world, { private: true, assignedId: member.userId });
+    expect((await member.put(`/issues/${assigned.id}`, { private: false })).status).toBe(406);
+    // Sending the flag it has is no change.
+    expect((await member.put(`/issues/${issue.id}`, { private: false, spent: 3 })).status).toBe(200);
+  });
+
+  it('lets the creator, a manager or an admin make an issue private: 200 with the issue (D13)', async () => {
+    const own = await newIssue(member, world);
+    const made = await member.put(`/issues/${own.id}`, { private: true });
+    expect([made.status, made.body.private]).toEqual([200, true]);
+    expect((await member.put(`/issues/${own.id}`, { private: false })).body.private).toBe(false);
+    const manager = await admin.withNewUser('manager');
+    const issue = await newIssue(admin, world);
+    const response = await manager.put(`/issues/${issue.id}`, { private: true });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: issue.id, private: true });
-    expect((await member.get(`/issues/${issue.id}`)).status).toBe(404);
+    // Now hidden from the manager, who is neither creator, assignee nor collaborator.
+    expect((await manager.get(`/issues/${issue.id}`)).status).toBe(404);
     expect((await admin.get(`/issues/${issue.id}`)).body).toEqual(response.body);
   });
 
   it('loses no field when many clients update one issue at once', async () => {
-    // The member collaborates, so that the update to private: true hides the issue from none of the others.
-    const issue = await newIssue(admin, world, { collaborators: [member.userId] });
+    // The member creates it, so may make it private (D13), which hides it from none of the others.
+    const issue = await newIssue(member, world);
     const updates: Record<string, unknown>[] = [
       { name: 'parallel name' },
       { description: 'parallel description' },
@@ -271,13 +296,12 @@ describe('PUT /issues/{id}', () => {
       expect.objectContaining({ id: issue.id, statusId: expect.objectContaining({ id: world.done.id }), closed: true }),
     );
     const [afterEstimate, afterClosing] = await feedAfter(admin, since, 'issue.updated');
-    // Events show what an admin reads: the private issue among the related ones.
-    expect(afterEstimate.data.object.testExecutions[0].related_issues.map((related: any) => related.id)).toEqual(
-      [issue.id, hidden.id].sort((a, b) => a - b),
-    );
+    // Events show what an admin reads, without the test executions (D13): the private issue is not named.
+    expect(afterEstimate.data.object).toEqual(expect.objectContaining({ id: issue.id, estimated: 7 }));
+    expect(JSON.stringify(afterEstimate)).not.toContain('related_issues');
     expect(afterEstimate.data.changes).toEqual([{ field: 'estimated', from: 0, to: 7 }]);
     expect(afterClosing.data).toEqual({
-      object: (await admin.get(`/issues/${issue.id}`)).body,
+      object: asInEvents((await admin.get(`/issues/${issue.id}`)).body),
       changes: [{ field: 'statusId', from: issue.statusId, to: closed.body.statusId }],
     });
   });

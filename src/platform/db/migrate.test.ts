@@ -61,6 +61,35 @@ describe('migrations', () => {
     await pglite.close();
   });
 
+  it('strip comments and test executions from issue events stored before D13 (0022), leaving the rest', async () => {
+    const pglite = await startPGlite();
+    const owner = pgliteOwner(pglite);
+    const migrations = await loadMigrations();
+    await migrate(
+      owner,
+      migrations.filter((m) => m.version < 22),
+    );
+    const object = { id: 7, name: 'Old', comments: [{ id: 1, description: 'x'.repeat(1000) }], testExecutions: [] };
+    await owner.execute("INSERT INTO tenants (id, name) VALUES ('old', 'Old')");
+    await owner.query(
+      `INSERT INTO events (tenant_id, type, data) VALUES ('old', 'issue.updated', $1::json), ('old', 'issue.comment.created', $2::json),
+        ('old', 'activity.updated', $3::json)`,
+      [
+        JSON.stringify({ object, changes: [] }),
+        JSON.stringify({ object, changes: [], comment: { id: 1, description: 'x' } }),
+        JSON.stringify({ object: { id: 8, comments: 'kept: not an issue' }, changes: [] }),
+      ],
+    );
+    await migrate(owner, migrations);
+    const rows = await owner.query<{ type: string; data: any }>('SELECT type, data FROM events ORDER BY seq');
+    expect(rows.map((row) => row.data)).toEqual([
+      { object: { id: 7, name: 'Old' }, changes: [] },
+      { object: { id: 7, name: 'Old' }, changes: [], comment: { id: 1, description: 'x' } },
+      { object: { id: 8, comments: 'kept: not an issue' }, changes: [] },
+    ]);
+    await pglite.close();
+  });
+
   // Concurrent runners need a server; the PostgreSQL pass of the suite (TEST_DATABASE_URL) runs this.
   if (process.env.TEST_DATABASE_URL)
     it('are safe to run from several processes at once (PostgreSQL)', async () => {
