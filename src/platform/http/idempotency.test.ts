@@ -47,6 +47,26 @@ describe('Idempotency-Key (D8)', () => {
     expect(await issueCount('Replayed issue')).toBe(1);
   });
 
+  it('replays a retry whose body holds the same values with keys in another order or other spacing (D13)', async () => {
+    const key = randomUUID();
+    const body = issueInput(world, { name: 'Reordered issue', labels: [world.ui.id], estimated: 5 });
+    const first = await send(admin, 'POST', '/issues', body, key);
+    expect(first.status).toBe(200);
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(body).reverse()), null, 2);
+    expect(reordered).not.toBe(JSON.stringify(body));
+    const again = await admin.request({
+      method: 'POST',
+      url: '/issues',
+      body: reordered,
+      headers: { 'idempotency-key': key, 'content-type': 'application/json' },
+    });
+    expect([again.status, again.headers['idempotent-replayed'], again.text]).toEqual([200, 'true', first.text]);
+    expect(await issueCount('Reordered issue')).toBe(1);
+    // The same keys with another value is another request.
+    const changed = await send(admin, 'POST', '/issues', { ...body, estimated: 6 }, key);
+    expect(changed.status).toBe(422);
+  });
+
   it('replays activities, comments, bulk edits and management resources alike', async () => {
     const issue = (await admin.post('/issues', issueInput(world))).body;
     const writes: [TenantClient, 'POST' | 'PUT', string, unknown][] = [

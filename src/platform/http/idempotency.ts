@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
+import { stringify as canonicalJson } from 'safe-stable-stringify';
 import type { Caller } from '../auth/authenticate.js';
 import { db, Statement } from '../db/query.js';
 import { badRequest, conflict, HttpError } from './errors.js';
@@ -133,7 +134,8 @@ function keyOf(request: FastifyRequest, caller: Caller): ClaimedKey | null {
  * Idempotency-Key on the routes whose config says `idempotent` (D8). The first request with a key
  * claims it before its handler runs; its answer is kept when sent, unless it is a 400 or a 5xx, so
  * that a corrected retry proceeds. A retry with the same key and the same method, path and body gets
- * that answer again with `Idempotent-Replayed: true` and writes nothing; with another request, 422;
+ * that answer again with `Idempotent-Replayed: true` and writes nothing (bodies compare as parsed JSON, keys
+ * in any order); with another request, 422;
  * while the first still runs, 409. Claims and answers are separate statements from the write: a
  * process that stops between a write's commit and the keeping of its answer leaves a claim that
  * counts as abandoned after 60 s, and a retry then writes again.
@@ -147,7 +149,10 @@ export const idempotencyPlugin = fp(
       const key = keyOf(request, request.caller);
       if (!key) return;
       const { secret, ...params } = key;
-      const requestDigest = digest(request.method, request.url, JSON.stringify(request.body ?? null)).toString('hex');
+      // The body as parsed, keys sorted: a retry that serialises it differently is the same request (D13).
+      const requestDigest = digest(request.method, request.url, canonicalJson(request.body ?? null) ?? '').toString(
+        'hex',
+      );
       for (let attempt = 0; attempt < 2; attempt++) {
         const claimed = await app.db.autocommit(key.tenantId, (sql) => CLAIM.run(sql, { ...params, requestDigest }));
         if (claimed.length > 0) {
