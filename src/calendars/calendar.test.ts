@@ -78,6 +78,24 @@ describe('GET /v1/calendar', () => {
     timeFrom,
     timeTo,
   });
+  /** The users of every page of a calendar, each user's days joined across pages, as a client joins them. */
+  const everyPage = async (query: string, limit: number) => {
+    const users: any[] = [];
+    for (let cursor: string | null = null, first = true; first || cursor !== null; first = false) {
+      const page: any = await calendar(`${query}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`);
+      for (const user of page.users) {
+        if (users.at(-1)?.user.id === user.user.id) {
+          const last = users.at(-1);
+          const [firstDay, ...rest] = user.days;
+          if (last.days.at(-1).date === firstDay.date) last.days.at(-1).activities.push(...firstDay.activities);
+          else last.days.push(firstDay);
+          last.days.push(...rest);
+        } else users.push(user);
+      }
+      cursor = page.nextCursor;
+    }
+    return users;
+  };
   const bobVacation = (id: number) => entry(id, world.vacation, world.requested, '540', '1020');
 
   it('shows holidays and each covered day per user, users by last and first name, rejected and deleted left out', async () => {
@@ -103,6 +121,7 @@ describe('GET /v1/calendar', () => {
           })),
         },
       ],
+      nextCursor: null,
     });
   });
 
@@ -129,7 +148,60 @@ describe('GET /v1/calendar', () => {
       to: '2028-04-30',
       holidays: [],
       users: [],
+      nextCursor: null,
     });
+  });
+
+  it('pages by users and by day entries, continuing inside a user on the next page (D13)', async () => {
+    const whole = await calendar('from=2027-12-01&to=2028-03-31');
+    expect(whole.users.map((user: any) => user.user.id)).toEqual([bob.userId, anna.userId]);
+    // One user a page.
+    const first = await calendar('from=2027-12-01&to=2028-03-31&limit=1');
+    expect(first.users).toEqual([whole.users[0]]);
+    expect(first.holidays).toEqual(whole.holidays);
+    const second = await calendar(`from=2027-12-01&to=2028-03-31&limit=1&cursor=${first.nextCursor}`);
+    expect([second.users, second.nextCursor]).toEqual([[whole.users[1]], null]);
+    // Joined across pages, the days of each user are the whole calendar's, whatever cuts them.
+    const joined = await everyPage('from=2027-12-01&to=2028-03-31', 2);
+    expect(joined).toEqual(whole.users);
+    // A cursor belongs to its filters.
+    const foreign = await admin.get(`/v1/calendar?from=2027-12-01&to=2028-03-30&limit=1&cursor=${first.nextCursor}`);
+    expect([foreign.status, foreign.body.message]).toEqual([
+      400,
+      "Query parameter 'cursor' belongs to another query: keep the filters and sort of its first page.",
+    ]);
+    for (const limit of ['0', '201', 'x']) {
+      expect((await admin.get(`/v1/calendar?from=2027-12-01&to=2028-03-31&limit=${limit}`)).status).toBe(400);
+    }
+  });
+
+  it('ends a page at 5,000 day entries, inside a user, and joins across pages to the whole (D13)', async () => {
+    // Twenty-eight activities of a whole year each, weekends included: 28 × 365 = 10,220 entries.
+    const busy = await admin.withNewUser('member', { firstname: 'Busy', lastname: 'Bee' });
+    for (let i = 0; i < 28; i++) {
+      await busy.create(
+        '/v1/activity',
+        activityInput(world, { includeWeekends: true, dateFrom: '2031-01-01', dateTo: '2031-12-31' }),
+        200,
+      );
+    }
+    const pages: any[] = [];
+    for (let cursor: string | null = null; pages.length === 0 || cursor !== null;) {
+      pages.push(await calendar(`from=2031-01-01&to=2031-12-31${cursor ? `&cursor=${cursor}` : ''}`));
+      cursor = pages.at(-1).nextCursor;
+    }
+    const entries = (page: any) =>
+      page.users.flatMap((user: any) => user.days.flatMap((day: any) => day.activities)).length;
+    expect(pages.map(entries)).toEqual([5000, 5000, 220]);
+    expect(pages.every((page) => page.users.length === 1 && page.users[0].user.id === busy.userId)).toBe(true);
+    // The cut fell inside the 179th day (5,000 = 178 × 28 + 16); the next page opens with its rest.
+    expect(pages[0].users[0].days).toHaveLength(179);
+    expect(pages[0].users[0].days.at(-1).activities).toHaveLength(16);
+    expect(pages[1].users[0].days[0].date).toBe(pages[0].users[0].days.at(-1).date);
+    expect(pages[1].users[0].days[0].activities).toHaveLength(12);
+    const [joined] = await everyPage('from=2031-01-01&to=2031-12-31', 50);
+    expect(joined.days).toHaveLength(365);
+    expect(joined.days.every((day: any) => day.activities.length === 28)).toBe(true);
   });
 
   it('filters by team members, user and activity type, combined', async () => {

@@ -7,6 +7,7 @@ import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest, notFoundMessage } from '../platform/http/errors.js';
+import { Cursor, type CursorCodec } from '../platform/http/pagination.js';
 import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/schemas.js';
 import { activityStatusObject, activityTypeObject, userObject } from '../reference-data/objects.js';
 import { ActivityStatusObject, ActivityTypeObject, UserObject } from '../reference-data/schemas.js';
@@ -14,14 +15,25 @@ import { ActivityStatusObject, ActivityTypeObject, UserObject } from '../referen
 /** D10: at most this many days, both ends included, in one calendar. */
 export const MAX_CALENDAR_DAYS = 366;
 
+/** D13: a page holds at most this many day entries (an activity on a day is one). */
+export const MAX_DAY_ENTRIES = 5_000;
+
 export const CalendarQuery = Type.Object({
   from: CalendarDate,
   to: CalendarDate,
   teamId: Type.Optional(IdText),
   userId: Type.Optional(IdText),
   activityTypeId: Type.Optional(IdText),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'users per page (D13)' })),
+  cursor: Type.Optional(Cursor),
 });
 export type CalendarQuery = Type.Static<typeof CalendarQuery>;
+
+/** The query a cursor belongs to: everything but the page size. */
+const calendarScope = ({ limit: _limit, cursor: _cursor, ...scope }: CalendarQuery) => ({
+  resource: 'calendar',
+  ...scope,
+});
 
 const CalendarActivity = Type.Object({
   id: Type.Integer(),
@@ -40,8 +52,11 @@ export const CalendarObject = Type.Object({
       user: UserObject,
       days: Type.Array(Type.Object({ date: Type.String(), activities: Type.Array(CalendarActivity) })),
     }),
-    { description: 'users with an activity in the range, by last name, first name and id' },
+    {
+      description: `users with an activity in the range, by last name, first name and id; a page holds at most \`limit\` users and ${MAX_DAY_ENTRIES} day entries, and may end inside a user's days: the next page opens with that user and the days that follow`,
+    },
   ),
+  nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'pass as cursor for the next page' }),
 });
 export type CalendarObject = Type.Static<typeof CalendarObject>;
 
@@ -139,34 +154,58 @@ const coveredDays = (p: CalendarScope) => sql`
     interval '1 day') AS day
   WHERE e.include_weekends OR ${workingDay(sql`day`, p.tenantId)}`;
 
-/** The calendar object of D10, built in one statement: days grouped per user, users in name order. */
-function calendarJson(p: CalendarScope): Expression<CalendarObject> {
-  return sql<CalendarObject>`(
-    WITH entries AS MATERIALIZED (${scopeEntries(p)}),
-    covered AS (${coveredDays(p)}),
-    days AS (
-      SELECT author_id, date, json_agg(entry ORDER BY time_from, id) AS activities FROM covered GROUP BY author_id, date
-    ), people AS (
-      SELECT author_id,
-        json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'activities', activities) ORDER BY date) AS days
-      FROM days GROUP BY author_id
-    )
-    SELECT json_build_object(
-      'from', ${p.from}::text, 'to', ${p.to}::text,
-      'holidays', (SELECT coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)
-          ORDER BY h.date), '[]'::json)
-        FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date BETWEEN ${p.from}::date AND ${p.to}::date),
-      'users', (SELECT coalesce(json_agg(json_build_object('user', ${userObject(u, false)}, 'days', people.days)
-          ORDER BY u.lastname, u.firstname, u.id), '[]'::json)
-        FROM people JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = people.author_id)))`;
+/** Where a page ended: the last day entry's user (names and id), day, start time and activity. */
+type PagePosition = [lastname: string, firstname: string, userId: number, date: string, timeFrom: number, id: number];
+
+interface CalendarPageScope extends CalendarScope {
+  activityTypeId: number | null;
+  limit: number;
+  /** Where the previous page ended, a PagePosition as JSON text; null for the first page. */
+  position: string | null;
 }
 
-/** The calendar as JSON text: megabytes for a year of a big team, sent on as the database wrote them. */
-const CALENDAR = new Statement(
-  (p: CalendarScope & { activityTypeId: number | null }) =>
-    sql<{ problem: Problem; calendar: string }>`
-    SELECT ${firstProblem(CHECKS, p)} AS problem, ${calendarJson(p)}::text AS calendar`,
-);
+/**
+ * One page of the calendar object of D10, built in one statement: the day entries in the order
+ * the object shows them (users by name, their days, each day's activities by start) from after
+ * `position`, cut at `limit` users and MAX_DAY_ENTRIES entries (D13). `last` is the position of
+ * the page's last entry when more follow.
+ */
+const CALENDAR = new Statement((p: CalendarPageScope) => {
+  const after = (index: number, type: string) => sql`(${p.position}::jsonb ->> ${sql.lit(index)})::${sql.raw(type)}`;
+  return sql<{ problem: Problem; calendar: string; last: PagePosition | null }>`
+    WITH entries AS MATERIALIZED (${scopeEntries(p)}),
+    covered AS (${coveredDays(p)}),
+    ordered AS (
+      SELECT c.*, u.lastname, u.firstname,
+        dense_rank() OVER (ORDER BY u.lastname, u.firstname, u.id) AS person,
+        row_number() OVER (ORDER BY u.lastname, u.firstname, u.id, c.date, c.time_from, c.id) AS n
+      FROM covered c JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = c.author_id
+      WHERE ${p.position}::jsonb IS NULL
+        OR (u.lastname, u.firstname, u.id, c.date, c.time_from, c.id) >
+           (${after(0, 'text')}, ${after(1, 'text')}, ${after(2, 'int')}, ${after(3, 'date')}, ${after(4, 'int')},
+            ${after(5, 'int')})),
+    page AS (SELECT * FROM ordered WHERE person <= ${p.limit}::int AND n <= ${MAX_DAY_ENTRIES}::int),
+    days AS (
+      SELECT author_id, person, date, json_agg(entry ORDER BY time_from, id) AS activities
+      FROM page GROUP BY author_id, person, date
+    ), people AS (
+      SELECT author_id, person,
+        json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'activities', activities) ORDER BY date) AS days
+      FROM days GROUP BY author_id, person
+    )
+    SELECT ${firstProblem(CHECKS, p)} AS problem,
+      json_build_object(
+        'from', ${p.from}::text, 'to', ${p.to}::text,
+        'holidays', (SELECT coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)
+            ORDER BY h.date), '[]'::json)
+          FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date BETWEEN ${p.from}::date AND ${p.to}::date),
+        'users', (SELECT coalesce(json_agg(json_build_object('user', ${userObject(u, false)}, 'days', people.days)
+            ORDER BY people.person), '[]'::json)
+          FROM people JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = people.author_id))::text AS calendar,
+      (SELECT json_build_array(lastname, firstname, author_id, to_char(date, 'YYYY-MM-DD'), time_from, id)
+        FROM page WHERE n = (SELECT max(n) FROM page) AND EXISTS (SELECT 1 FROM ordered WHERE ordered.n > page.n))
+        AS last`;
+});
 
 /** The range's checks that need no database: an order and a length. */
 export function requireRange(from: string, to: string): void {
@@ -176,11 +215,18 @@ export function requireRange(from: string, to: string): void {
   }
 }
 
-/** GET /v1/calendar: the filters checked, and the calendar's JSON text, in one round trip. */
-export async function readCalendar(sql: Sql, tenantId: string, query: CalendarQuery): Promise<string> {
+/** GET /v1/calendar: the filters checked, and a page of the calendar's JSON text, in one round trip. */
+export async function readCalendar(
+  sql: Sql,
+  tenantId: string,
+  query: CalendarQuery,
+  cursors: CursorCodec,
+): Promise<string> {
   requireRange(query.from, query.to);
   const typeId = query.activityTypeId ?? null;
-  const p = {
+  const scope = calendarScope(query);
+  const position = query.cursor ? cursors.decode(query.cursor, scope) : null;
+  const p: CalendarPageScope = {
     tenantId,
     from: query.from,
     to: query.to,
@@ -188,8 +234,12 @@ export async function readCalendar(sql: Sql, tenantId: string, query: CalendarQu
     userId: query.userId ?? null,
     activityTypeId: typeId,
     activityTypeIds: typeId === null ? null : [typeId],
+    limit: query.limit ?? 50,
+    position: position && JSON.stringify([...(JSON.parse(position.value ?? '[]') as unknown[]), position.id]),
   };
   const [row] = await CALENDAR.run(sql, p);
   refuseProblem(CHECKS, p, row!.problem);
-  return row!.calendar;
+  const last = row!.last;
+  const nextCursor = last && cursors.encode({ value: JSON.stringify(last.slice(0, 5)), id: last[5] }, scope);
+  return `${row!.calendar.slice(0, -1)},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

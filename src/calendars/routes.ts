@@ -31,13 +31,16 @@ export async function calendarRoutes(app: Server): Promise<void> {
       tags,
       summary: 'Who is out when: the covered days of each user with activities in a range of at most 366 days',
       description:
-        'Holidays of the range, and the users with at least one live, not rejected activity in it, by last name, first name and id, each with the days their activities cover (weekends and holidays only when an activity includes them). Descriptions are not shown.',
+        "Holidays of the range, and the users with at least one live, not rejected activity in it, by last name, first name and id, each with the days their activities cover (weekends and holidays only when an activity includes them). Descriptions are not shown. Paged (D13): `limit` users (default 50, at most 200) and at most 5,000 day entries a page; a page may end inside a user's days, and the next one (`cursor`) opens with that user's following days.",
       querystring: CalendarQuery,
       response: { 200: CalendarObject, ...errorResponses(400, 401) },
     },
     config: read,
     handler: async ({ caller, query }, reply) =>
-      sendJsonText(reply, await app.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query))),
+      sendJsonText(
+        reply,
+        await app.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query, app.cursors)),
+      ),
   });
 
   app.post('/v1/calendar-feeds', {
