@@ -1,6 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import type { Caller } from '../platform/auth/authenticate.js';
+import { db } from '../platform/db/query.js';
 import { type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 import { accessOf } from '../testing/plans.js';
@@ -48,7 +49,7 @@ describe('query plans of GET /v1/activity on 100,000 activities', () => {
   after(() => service.close());
 
   async function explain(query: ActivityListQuery, position: { value: string; id: number } | null = null) {
-    const { sql: text, parameters } = activityPageQuery(caller, query, position).compile();
+    const { sql: text, parameters } = activityPageQuery(caller, query, position).compile(db);
     const [row] = await service.db.read(admin.tenantId, (sql) =>
       sql.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${text}`, parameters),
     );

@@ -10,9 +10,11 @@ import {
   type KeysetPosition,
   orderByKeyset,
   PageLimit,
+  sizedPage,
 } from '../platform/http/pagination.js';
 import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/schemas.js';
 import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
+import type { ActivityObject } from './schemas.js';
 import { activityObjectFor, activityRow } from './sql.js';
 import { MAX_DAYS } from './store.js';
 
@@ -93,12 +95,15 @@ function filters(query: ActivityListQuery, viewer: Viewer): Expression<SqlBool>[
   return where;
 }
 
-/** One page of GET /v1/activity, in date order: `limit + 1` rows of objects and sort values. */
+/**
+ * One page of GET /v1/activity, in date order: `limit + 1` rows of objects and sort values, the
+ * objects past PAGE_BYTES left out (NULL, see sizedPage).
+ */
 export function activityPageQuery(caller: Caller, query: ActivityListQuery, position: KeysetPosition | null) {
   const viewer = viewerOf(caller);
   const where = filters(query, viewer);
   if (position) where.push(keysetAfter(BY_DATE, ACTIVITY_ID, position));
-  return orderByKeyset(
+  const page = orderByKeyset(
     db
       .selectFrom('activities as a')
       .select([activityObjectFor(viewer).as('activity'), sql<string>`a.date_from::text`.as('sort_value'), 'a.id'])
@@ -107,4 +112,10 @@ export function activityPageQuery(caller: Caller, query: ActivityListQuery, posi
     BY_DATE,
     ACTIVITY_ID,
   ).limit((query.limit ?? 50) + 1);
+  return sql<{ activity: ActivityObject | null; sort_value: string; id: number }>`${sizedPage(
+    page,
+    { light: ['sort_value', 'id'], heavy: ['activity'] },
+    sql`octet_length(page.activity::text)`,
+    sql`page.sort_value, page.id`,
+  )}`;
 }

@@ -2,7 +2,7 @@ import Type from 'typebox';
 import { Precondition, sendTagged } from '../platform/http/conditional.js';
 import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
 import { runQuery } from '../platform/db/query.js';
-import { Page, toPage } from '../platform/http/pagination.js';
+import { CUT, Page, toPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
@@ -91,7 +91,7 @@ export async function activityRoutes(app: Server): Promise<void> {
       return toPage(
         rows,
         query.limit ?? 50,
-        (row) => withoutEmptyPlace(row.activity),
+        (row) => (row.activity ? withoutEmptyPlace(row.activity) : CUT),
         (last) => app.cursors.encode(last, scope),
       );
     },

@@ -41,6 +41,28 @@ describe('GET /v1/events', () => {
     });
   });
 
+  it('ends a page early once its events pass 4 MiB, and the next page continues there (D13)', async () => {
+    const since = await feedEnd(admin);
+    const issue = await newIssue(admin, world);
+    // Each update's event holds the description in the object and twice in its changes: ~300 kB.
+    for (let i = 0; i < 20; i++) {
+      expect((await admin.put(`/issues/${issue.id}`, { description: String(i % 10).repeat(100_000) })).status).toBe(
+        200,
+      );
+    }
+    await service.settleEvents();
+    const first = await admin.get(`/v1/events?after=${since}&limit=500`);
+    expect(first.status).toBe(200);
+    const size = Buffer.byteLength(first.text);
+    expect(first.body.items.length).toBeLessThan(21);
+    expect(size).toBeGreaterThan(4 * 1024 * 1024);
+    expect(size).toBeLessThan(4 * 1024 * 1024 + 400_000);
+    expect(first.body.nextCursor).toBe(first.body.items.at(-1).id);
+    const all = await feedAfter(admin, since);
+    expect(all).toHaveLength(21);
+    expect(all.slice(0, first.body.items.length)).toEqual(first.body.items);
+  });
+
   it('pages with after and limit, and nextCursor continues where a page ended', async () => {
     const since = await feedEnd(admin);
     for (let i = 0; i < 5; i++) await newIssue(admin, world);

@@ -5,6 +5,7 @@ import type { ActivityObject } from '../activities/schemas.js';
 import type { Sql } from '../platform/db/database.js';
 import { utcMillis } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
+import { sizedPage } from '../platform/http/pagination.js';
 import { component, errorResponses, UtcMillis } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { userById } from '../reference-data/objects.js';
@@ -66,7 +67,7 @@ const FeedQuery = Type.Object({
   after: Type.Optional(
     Type.Integer({ minimum: 0, maximum: MAX_POSITION, description: 'The id of the last event seen' }),
   ),
-  limit: Type.Integer({ minimum: 1, maximum: 500, default: 100 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 100 })),
   types: Type.Optional(EventTypePatternList),
 });
 
@@ -80,29 +81,36 @@ const FeedPage = Type.Object({
 
 /**
  * The tenant's events after a position, in position order: only events the sequencer numbered (their
- * change committed), never the pings of one webhook.
+ * change committed), never the pings of one webhook. The page ends early past PAGE_BYTES (D13):
+ * the events past it come back without their data.
  */
 const FEED = new Statement(
   (p: { tenantId: string; after: number; limit: number; types: string[] | null }) =>
-    sql<EventRow>`SELECT ${EVENT_COLUMNS} FROM events e
-      WHERE e.tenant_id = ${p.tenantId} AND e.id > ${p.after}::bigint AND e.webhook_id IS NULL
-        AND (${p.types}::text[] IS NULL OR event_type_matches(e.type, ${p.types}::text[]))
-      ORDER BY e.id LIMIT ${p.limit}`,
+    sql<EventRow>`${sizedPage(
+      sql`SELECT ${EVENT_COLUMNS} FROM events e
+        WHERE e.tenant_id = ${p.tenantId} AND e.id > ${p.after}::bigint AND e.webhook_id IS NULL
+          AND (${p.types}::text[] IS NULL OR event_type_matches(e.type, ${p.types}::text[]))
+        ORDER BY e.id LIMIT ${p.limit}`,
+      { light: ['id', 'type', 'tenant_id', 'occurred_at', 'actor'], heavy: ['data'] },
+      sql`octet_length(page.data::text)`,
+      sql`page.id`,
+    )}`,
 );
 
 export async function readFeed(
   sql: Sql,
   tenantId: string,
-  query: { after?: number; limit: number; types?: string },
+  query: { after?: number; limit?: number; types?: string },
 ): Promise<Type.Static<typeof FeedPage>> {
   const after = query.after ?? 0;
   const rows = await FEED.run(sql, {
     tenantId,
     after,
-    limit: query.limit,
+    limit: query.limit ?? 100,
     types: query.types ? query.types.split(',') : null,
   });
-  const items = rows.map(toEvent);
+  // The rows the page left out for its size come last, without their data.
+  const items = rows.filter((row) => row.data !== null).map(toEvent);
   return { items, nextCursor: items.at(-1)?.id ?? query.after ?? null };
 }
 

@@ -7,7 +7,7 @@ import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import { notFound } from '../platform/http/errors.js';
 import { sendJsonText } from '../platform/http/json-text.js';
-import { Cursor, Page, toPage } from '../platform/http/pagination.js';
+import { Cursor, CUT, Page, sizedPage, toPage } from '../platform/http/pagination.js';
 import { component, errorResponses, IdParams, UtcMillis } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { userById } from '../reference-data/objects.js';
@@ -72,15 +72,23 @@ function entryJson(source: HistorySource) {
     : withChanges;
 }
 
-/** One page of an object's entries, oldest first: a range of the index on (tenant, object, id). */
+/**
+ * One page of an object's entries, oldest first: a range of the index on (tenant, object, id). The
+ * entries past PAGE_BYTES come back without their JSON (D13: descriptions make big entries).
+ */
 export const pageOf = (source: HistorySource) =>
   new Statement(
     (p: { tenantId: string; objectId: number; afterId: number; fetch: number }) =>
-      sql<{ id: number; entry: string }>`SELECT h.id, (${entryJson(source)})::text AS entry
-        FROM ${sql.table(source.table)} h
-        WHERE h.tenant_id = ${p.tenantId} AND ${sql.ref(`h.${source.column}`)} = ${p.objectId}::int
-          AND h.id > ${p.afterId}::int
-        ORDER BY h.id LIMIT ${p.fetch}::int`,
+      sql<{ id: number; entry: string | null }>`${sizedPage(
+        sql`SELECT h.id, (${entryJson(source)})::text AS entry
+          FROM ${sql.table(source.table)} h
+          WHERE h.tenant_id = ${p.tenantId} AND ${sql.ref(`h.${source.column}`)} = ${p.objectId}::int
+            AND h.id > ${p.afterId}::int
+          ORDER BY h.id LIMIT ${p.fetch}::int`,
+        { light: ['id'], heavy: ['entry'] },
+        sql`octet_length(page.entry)`,
+        sql`page.id`,
+      )}`,
   );
 
 /**
@@ -122,7 +130,7 @@ export function registerHistoryRoute(
       const page = toPage(
         rows.map((row) => ({ ...row, sort_value: null })),
         limit,
-        (row) => row.entry,
+        (row) => row.entry ?? CUT,
         (position) => app.cursors.encode(position, scope),
       );
       return sendJsonText(reply, `{"items":[${page.items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`);

@@ -1,7 +1,9 @@
 import type { Caller } from '../platform/auth/authenticate.js';
 import type { Sql } from '../platform/db/database.js';
 import { type VersionedDocument, VersionedDocuments } from '../platform/db/document-cache.js';
+import { sql } from 'kysely';
 import { Statement } from '../platform/db/query.js';
+import { sizedPage } from '../platform/http/pagination.js';
 import { buildIssuesQuery, issueVersionIfVisible } from './sql.js';
 import { type Viewer, viewerOf } from './visibility.js';
 
@@ -72,6 +74,35 @@ export async function buildIssues(
   const rows: RenderedRow[] = await build.run(sql, { ...viewerOf(caller), ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, toRendered(row)]));
   return [...new Set(ids)].flatMap((id) => byId.get(id) ?? []);
+}
+
+/**
+ * The issues with these ids that the caller may see, built in the order of `ids` up to PAGE_BYTES
+ * (D13): those that begin past it come back in `cut`, not built, so that a list never takes more
+ * than a page's worth from the database.
+ */
+const BUILD_PAGE = new Statement(
+  (p: Viewer & { ids: number[] }) =>
+    sql<RenderedRow>`${sizedPage(
+      sql`SELECT built.*, position.n FROM (${buildIssuesQuery(p, true)}) built
+        JOIN unnest(${p.ids}::int[]) WITH ORDINALITY AS position(id, n) ON position.id = built.id`,
+      { light: ['id', 'version', 'shareable'], heavy: ['core', 'comments', 'test_executions'] },
+      sql`octet_length(page.core) + octet_length(page.comments) + octet_length(page.test_executions)`,
+      sql`page.n`,
+    )}`,
+);
+
+export async function buildIssuePage(
+  sql: Sql,
+  caller: Caller,
+  ids: readonly number[],
+): Promise<{ issues: RenderedIssue[]; cut: Set<number> }> {
+  if (ids.length === 0) return { issues: [], cut: new Set() };
+  const rows = await BUILD_PAGE.run(sql, { ...viewerOf(caller), ids: [...ids] });
+  return {
+    issues: rows.filter((row) => row.core !== null).map(toRendered),
+    cut: new Set(rows.filter((row) => row.core === null).map((row) => row.id)),
+  };
 }
 
 /** Issue objects kept in this process by version (see VersionedDocuments). */

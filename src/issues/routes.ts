@@ -1,13 +1,19 @@
 import Type from 'typebox';
 import { badRequest } from '../platform/http/errors.js';
 import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
-import { Page, toPage } from '../platform/http/pagination.js';
+import { CUT, Page, toPage } from '../platform/http/pagination.js';
 import { Precondition, sendTagged } from '../platform/http/conditional.js';
 import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { registerHistoryRoute } from '../history/entries.js';
-import { buildIssues, issueDocuments, issueIsVisible, issueText, type RenderedIssue } from './documents.js';
+import {
+  buildIssuePage,
+  issueDocuments,
+  issueIsVisible,
+  issueText,
+  type RenderedIssue,
+} from './documents.js';
 import { IssueListItem, IssueListQuery, issueListScope, listParts, selectIssuePage } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
 import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';
@@ -52,7 +58,7 @@ export async function issueRoutes(app: Server): Promise<void> {
       const scope = issueListScope(query);
       const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
       const limit = query.limit ?? 50;
-      const { rows, issues } = await app.db.read(caller.tenantId, async (sql) => {
+      const { rows, issues, cut } = await app.db.read(caller.tenantId, async (sql) => {
         const rows = await selectIssuePage(sql, caller, query, position);
         // Taken out of the memory before building the others, whose keeping may push kept ones out.
         const issues = new Map<number, RenderedIssue>();
@@ -61,25 +67,27 @@ export async function issueRoutes(app: Server): Promise<void> {
           if (held) issues.set(row.id, held);
         }
         const missing = rows.slice(0, limit).filter((row) => !issues.has(row.id));
-        const built = await buildIssues(
+        const built = await buildIssuePage(
           sql,
           caller,
           missing.map((row) => row.id),
         );
-        documents.remember(caller.tenantId, built);
-        for (const issue of built) issues.set(issue.id, issue);
-        return { rows, issues };
+        documents.remember(caller.tenantId, built.issues);
+        for (const issue of built.issues) issues.set(issue.id, issue);
+        return { rows, issues, cut: built.cut };
       });
       const parts = listParts(query.include);
+      // An issue hidden from the caller between the two statements is left out; the page ends
+      // before one the database left unbuilt for the page's size, or after the one that takes it
+      // past PAGE_BYTES (D13).
       const page = toPage(
         rows,
         limit,
-        (row) => issues.get(row.id),
+        (row) => (cut.has(row.id) ? CUT : issues.has(row.id) ? issueText(issues.get(row.id)!, parts) : undefined),
         (last) => app.cursors.encode(last, scope),
+        (text) => text.length,
       );
-      // An issue hidden from the caller between the two statements is left out.
-      const items = page.items.flatMap((issue) => (issue ? [issueText(issue, parts)] : []));
-      return sendJsonText(reply, `{"items":[${items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`);
+      return sendJsonText(reply, `{"items":[${page.items.join(',')}],"nextCursor":${JSON.stringify(page.nextCursor)}}`);
     },
   });
 

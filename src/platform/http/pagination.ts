@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { type Expression, sql, type SqlBool } from 'kysely';
+import { type Expression, type RawBuilder, sql, type SqlBool } from 'kysely';
 import Type, { type TSchema } from 'typebox';
 import type { Database } from '../db/database.js';
 import { db, Statement } from '../db/query.js';
@@ -109,17 +109,70 @@ export function orderByKeyset<Q extends { orderBy(expression: Expression<unknown
   return keyset.expression === id ? ordered : ordered.orderBy(id, direction);
 }
 
-/** Turns `limit + 1` fetched rows into a page and the cursor of the next one (null on the last page). */
+/** D13: a page ends once the items it holds pass this many bytes of JSON; it holds at least one. */
+export const PAGE_BYTES = 4 * 1024 * 1024;
+
+/**
+ * What a statement answers for a row it left out of its page for the page's size: the page ends
+ * before that row (see `sizedPage`).
+ */
+export const CUT = Symbol('cut of the page');
+
+/**
+ * A page statement's rows cut at PAGE_BYTES in the database, so that no more than a page's worth
+ * travels: `page` selects the rows, `size` (over its alias `page`) is the bytes of a row's item as
+ * JSON, and `order` the page's order. Each row comes back with its `light` columns and its `heavy`
+ * ones (the item), which are NULL for the rows that begin past the budget; the first row always fits.
+ */
+export const sizedPage = (
+  page: Expression<unknown>,
+  columns: { light: readonly string[]; heavy: readonly string[] },
+  size: RawBuilder<unknown>,
+  order: RawBuilder<unknown>,
+) => sql`
+  SELECT ${sql.join([
+    ...columns.light.map((column) => sql`page.${sql.ref(column)}`),
+    ...columns.heavy.map(
+      (column) =>
+        sql`CASE WHEN page.bytes_before < ${sql.lit(PAGE_BYTES)} THEN page.${sql.ref(column)} END AS ${sql.ref(column)}`,
+    ),
+  ])}
+  FROM (SELECT page.*, coalesce(sum(${size}) OVER (ORDER BY ${order} ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+      AS bytes_before
+    FROM (${page}) page) page
+  ORDER BY ${order}`;
+
+/**
+ * Turns `limit + 1` fetched rows into a page and the cursor of the next one (null on the last
+ * page). `item` gives a row's item: undefined leaves the row out (hidden from the caller since it
+ * was listed), CUT ends the page before it. The page also ends after the item that takes its
+ * items past PAGE_BYTES, as `sizeOf` measures them (D13).
+ */
 export function toPage<Row extends { sort_value: string | null; id: number }, Item>(
   rows: Row[],
   limit: number,
-  item: (row: Row) => Item,
+  item: (row: Row) => Item | undefined | typeof CUT,
   cursorAfter: (position: KeysetPosition) => string,
+  sizeOf: (item: Item) => number = () => 0,
 ): { items: Item[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = page[page.length - 1];
+  const items: Item[] = [];
+  let bytes = 0;
+  let last: Row | undefined;
+  let ended = false;
+  for (const row of rows.slice(0, limit)) {
+    const next = item(row);
+    if (next === CUT || bytes > PAGE_BYTES) {
+      ended = true;
+      break;
+    }
+    last = row;
+    if (next === undefined) continue;
+    items.push(next);
+    bytes += sizeOf(next);
+  }
+  const more = ended || rows.length > limit;
   return {
-    items: page.map(item),
-    nextCursor: rows.length > limit && last ? cursorAfter({ value: last.sort_value, id: last.id }) : null,
+    items,
+    nextCursor: more && last ? cursorAfter({ value: last.sort_value, id: last.id }) : null,
   };
 }
