@@ -30,7 +30,9 @@ export class ProjectProcess {
     const loader = entry.endsWith('.ts') ? ['--import', 'tsx'] : [];
     this.child = spawn(process.execPath, [...nodeFlags, ...loader, entry, ...args], {
       cwd: PROJECT_ROOT,
-      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+      // Load shedding off unless a test asks: on a busy machine a new process's first seconds would
+      // answer 503 to whatever a test sends first (D13: start-up timing never decides a test).
+      env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', PRESSURE_MAX_EVENT_LOOP_DELAY_MS: '0', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.child.stdout!.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));

@@ -75,7 +75,12 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
     const headers = { 'x-tenantid': tenantId, authorization: `Bearer ${created.body.token as string}` };
     const reference = async (url: string, body: unknown) => {
       const response = await send(running!, 'POST', url, headers, body);
-      expect(response.status).toBe(201);
+      // The body too: an unexpected answer shows its message.
+      expect({ url, status: response.status }).toEqual({
+        url,
+        status: 201,
+        ...(response.status === 201 ? {} : { body: response.body }),
+      });
       return response.body.id as number;
     };
     const issueTemplate = {

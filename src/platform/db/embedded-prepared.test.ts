@@ -79,4 +79,19 @@ describe('embedded store prepared statements', () => {
       GRANT ALL ON prepared_later TO ${APP_ROLE}; SET ROLE ${APP_ROLE}`);
     expect(await db.read(TENANT, (sql) => sql.query(statement))).toEqual([{ count: 0 }]);
   });
+
+  it('fails, rather than answering no rows, when an answer never completed', async () => {
+    const statement = new PreparedStatement('SELECT $1::int AS id');
+    expect(await db.read(TENANT, (sql) => sql.query(statement, [7]))).toEqual([{ id: 7 }]);
+    const stream = db.pglite.execProtocolStream.bind(db.pglite);
+    // As if the answer had lost its CommandComplete: PGlite would make an empty result of it.
+    db.pglite.execProtocolStream = async (...args: Parameters<typeof stream>) =>
+      (await stream(...args)).filter((message) => message.name !== 'commandComplete');
+    try {
+      await expect(db.read(TENANT, (sql) => sql.query(statement, [7]))).rejects.toThrow(/did not complete statement/);
+    } finally {
+      db.pglite.execProtocolStream = stream;
+    }
+    expect(await db.read(TENANT, (sql) => sql.query(statement, [8]))).toEqual([{ id: 8 }]);
+  });
 });

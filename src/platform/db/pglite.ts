@@ -349,6 +349,12 @@ class SessionStatements {
         { syncToFs },
       );
       this.#planMode = mode;
+      // PGlite makes an empty result of an answer that never completed (no CommandComplete): that
+      // must be an error, not "no rows" (a token look-up would answer 401).
+      const completed = messages.filter((message) => message.name === 'commandComplete').length;
+      if (completed < (switching ? 2 : 1)) {
+        throw new Error(`The embedded store did not complete statement ${statement.name}.`);
+      }
       return parse.parseResults(messages, this.pglite.parsers).at(-1)!.rows;
     });
   }
