@@ -33,7 +33,9 @@ describe('pages that end at 4 MiB', () => {
   const pages = async (url: string) => {
     const seen: { items: any[]; bytes: number }[] = [];
     for (let cursor: string | null = null; seen.length === 0 || cursor !== null;) {
-      const response = await admin.get(`${url}${cursor ? `&cursor=${cursor}` : ''}`);
+      const response: { status: number; body: any; text: string } = await admin.get(
+        `${url}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(response.status).toBe(200);
       seen.push({ items: response.body.items, bytes: Buffer.byteLength(response.text) });
       cursor = response.body.nextCursor;
