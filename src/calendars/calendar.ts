@@ -24,7 +24,7 @@ export const CalendarQuery = Type.Object({
   teamId: Type.Optional(IdText),
   userId: Type.Optional(IdText),
   activityTypeId: Type.Optional(IdText),
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'users per page (D13)' })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50, description: 'users per page' })),
   cursor: Type.Optional(Cursor),
 });
 export type CalendarQuery = Type.Static<typeof CalendarQuery>;

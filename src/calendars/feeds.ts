@@ -17,6 +17,7 @@ import type { Database, Sql } from '../platform/db/database.js';
 import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import { HttpError, notFound } from '../platform/http/errors.js';
+import { idPage } from '../platform/http/pagination.js';
 import { component, Name, Reference, referencedId, referencedIds, UtcMillis } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { activitiesInScope, FILTER_TARGETS, unknownIn, workingDay } from './calendar.js';
@@ -120,9 +121,11 @@ const CREATE = new Statement(
 );
 
 const LIST = new Statement(
-  (p: { tenantId: string; ownerId: number }) => sql<{ item: CalendarFeedObject }>`
-    SELECT ${feedObject} AS item FROM calendar_feeds f
-    WHERE f.tenant_id = ${p.tenantId} AND f.owner_id = ${p.ownerId}::int ORDER BY f.id`,
+  (p: { tenantId: string; ownerId: number; after: number; fetch: number }) =>
+    sql<{ id: number; item: CalendarFeedObject | null }>`${idPage(sql`
+      SELECT f.id, ${feedObject} AS item FROM calendar_feeds f
+      WHERE f.tenant_id = ${p.tenantId} AND f.owner_id = ${p.ownerId}::int AND f.id > ${p.after}::int
+      ORDER BY f.id LIMIT ${p.fetch}::int`)}`,
 );
 
 const REVOKE = new Statement(
@@ -204,8 +207,9 @@ export async function createFeed(
   return { ...row!.item!, url: `/ical/${secret}.ics` };
 }
 
-export async function listFeeds(sql: Sql, tenantId: string, ownerId: number): Promise<CalendarFeedObject[]> {
-  return (await LIST.run(sql, { tenantId, ownerId })).map((row) => row.item);
+/** A page of the caller's feeds by id, as idPage rows. */
+export function listFeeds(sql: Sql, tenantId: string, ownerId: number, page: { after: number; fetch: number }) {
+  return LIST.run(sql, { tenantId, ownerId, ...page });
 }
 
 /** Revokes a feed of the caller; another user's feed is as unknown as one that does not exist. */

@@ -4,6 +4,7 @@ import { hashToken } from '../platform/auth/tokens.js';
 import { sendTagged } from '../platform/http/conditional.js';
 import { isStatus } from '../platform/http/errors.js';
 import { sendJsonText } from '../platform/http/json-text.js';
+import { ArrayListQuery, ArrayPage, arrayListPosition, sendArrayPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CalendarObject, CalendarQuery, readCalendar } from './calendar.js';
@@ -31,7 +32,7 @@ export async function calendarRoutes(app: Server): Promise<void> {
       tags,
       summary: 'Who is out when: the covered days of each user with activities in a range of at most 366 days',
       description:
-        "Holidays of the range, and the users with at least one live, not rejected activity in it, by last name, first name and id, each with the days their activities cover (weekends and holidays only when an activity includes them). Descriptions are not shown. Paged (D13): `limit` users (default 50, at most 200) and at most 5,000 day entries a page; a page may end inside a user's days, and the next one (`cursor`) opens with that user's following days.",
+        "Holidays of the range, and the users with at least one live, not rejected activity in it, by last name, first name and id, each with the days their activities cover (weekends and holidays only when an activity includes them). Descriptions are not shown. Paged: `limit` users (default 50, at most 200) and at most 5,000 day entries a page; a page may end inside a user's days, and the next one (`cursor`) opens with that user's following days.",
       querystring: CalendarQuery,
       response: { 200: CalendarObject, ...errorResponses(400, 401) },
     },
@@ -64,12 +65,20 @@ export async function calendarRoutes(app: Server): Promise<void> {
   app.get('/v1/calendar-feeds', {
     schema: {
       tags,
-      summary: "The caller's own iCalendar feeds, without their URLs",
-      response: { 200: Type.Array(CalendarFeedObject), ...errorResponses(401) },
+      summary: "The caller's own iCalendar feeds, without their URLs, in pages once there are more than `limit`",
+      querystring: ArrayListQuery,
+      response: { 200: ArrayPage(CalendarFeedObject), ...errorResponses(400, 401) },
     },
     config: read,
-    handler: async ({ caller }) =>
-      app.db.read(caller.tenantId, (sql) => listFeeds(sql, caller.tenantId, caller.userId)),
+    handler: async (request, reply) => {
+      const { caller, query } = request;
+      const scope = { resource: 'calendar-feeds' };
+      const position = arrayListPosition(app.cursors, scope, query);
+      const rows = await app.db.read(caller.tenantId, (sql) =>
+        listFeeds(sql, caller.tenantId, caller.userId, position),
+      );
+      return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
+    },
   });
 
   app.delete('/v1/calendar-feeds/:id', {

@@ -166,6 +166,32 @@ describe('reference data resources (D3)', () => {
       });
     });
 
+  it('pages lists by id once a tenant holds more than limit: the array, and Link naming the next page (D13)', async () => {
+    const tenant = await service.newTenant();
+    const created: number[] = [];
+    for (let n = 0; n < 105; n++) created.push((await tenant.create('/v1/labels', { name: `label ${n}` })).id);
+    const first = await tenant.get('/v1/labels');
+    expect(first.status).toBe(200);
+    expect(first.body.map((label: { id: number }) => label.id)).toEqual(created.slice(0, 100));
+    const link = String(first.headers.link);
+    expect(link).toMatch(/^<\/v1\/labels\?limit=100&cursor=[A-Za-z0-9_.-]+>; rel="next"$/);
+    const second = await tenant.get(link.slice(1, link.indexOf('>')));
+    expect(second.body.map((label: { id: number }) => label.id)).toEqual(created.slice(100));
+    expect(second.headers.link).toBeUndefined();
+    const small = await tenant.get('/v1/labels?limit=2');
+    expect(small.body).toHaveLength(2);
+    expect(String(small.headers.link)).toContain('limit=2&cursor=');
+    // A cursor belongs to its list; limits out of range are refused.
+    const cursor = link.slice(link.indexOf('cursor=') + 7, link.indexOf('>'));
+    const elsewhere = await tenant.get(`/v1/projects?cursor=${cursor}`);
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([
+      400,
+      "Query parameter 'cursor' belongs to another query: keep the filters and sort of its first page.",
+    ]);
+    expect((await tenant.get('/v1/labels?limit=501')).status).toBe(400);
+    expect((await tenant.get('/v1/labels?limit=0')).status).toBe(400);
+  });
+
   it('validates colors, dates and flags: 400 naming the field', async () => {
     const cases: [string, unknown, string][] = [
       ['labels', { name: 'x', color: 'red' }, "Field 'color' must be a color in the form #rrggbb."],

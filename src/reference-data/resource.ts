@@ -16,6 +16,7 @@ import {
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest, conflict, notFound } from '../platform/http/errors.js';
+import { ArrayListQuery, ArrayPage, arrayListPosition, idPage, sendArrayPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import type { RowScope } from './objects.js';
@@ -236,12 +237,20 @@ function registerRoutes<
   app.get(`/v1/${path}`, {
     schema: {
       tags,
-      summary: `List all ${path.replace(/-/g, ' ')}`,
-      response: { 200: Type.Array(response), ...errorResponses(401, 406) },
+      summary: `List the ${path.replace(/-/g, ' ')} by id, in pages once there are more than \`limit\``,
+      querystring: ArrayListQuery,
+      response: { 200: ArrayPage(response), ...errorResponses(400, 401, 406) },
     },
     config: read,
-    handler: async (request) =>
-      app.db.read(request.caller.tenantId, (sql) => store.list(sql, request.caller.tenantId, readerOf(request.caller))),
+    handler: async (request, reply) => {
+      const { caller, query } = request;
+      const scope = { resource: path };
+      const position = arrayListPosition(app.cursors, scope, query);
+      const rows = await app.db.read(caller.tenantId, (sql) =>
+        store.list(sql, caller.tenantId, readerOf(caller), position),
+      );
+      return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
+    },
   });
 
   app.get(`/v1/${path}/:id`, {
@@ -306,6 +315,8 @@ function registerRoutes<
 type Key = { tenantId: string; id: number };
 /** Whose records a read returns: `ownerId`'s, or everyone's when null. */
 type Reader = { tenantId: string; ownerId: number | null };
+/** A page of a list: the records after id `after`, `fetch` of them. */
+type PageOf = { after: number; fetch: number };
 
 /**
  * The statements behind a resource's operations, each built once for the resource and prepared;
@@ -356,7 +367,11 @@ export class ResourceStore<
         ? raw`${own('tenant_id')} = ${p.tenantId} AND (${p.ownerId}::int IS NULL OR ${own(ownedBy)} = ${p.ownerId}::int)`
         : raw`${own('tenant_id')} = ${p.tenantId}`;
     this.#list = new Statement(
-      (p: Reader) => raw<{ item: Static<O> }>`${select} WHERE ${readable(p)} ORDER BY ${own('id')}`,
+      (p: Reader & PageOf) =>
+        raw<{ id: number; item: Static<O> | null }>`${idPage(
+          raw`SELECT ${own('id')} AS id, ${definition.object(row)} AS item FROM ${raw.table(table)} AS ${raw.id(alias)}
+            WHERE ${readable(p)} AND ${own('id')} > ${p.after}::int ORDER BY ${own('id')} LIMIT ${p.fetch}::int`,
+        )}`,
     );
     this.#find = new Statement(
       (p: Key & Reader) => raw<{ item: Static<O> }>`${select} WHERE ${readable(p)} AND ${own('id')} = ${p.id}`,
@@ -401,10 +416,9 @@ export class ResourceStore<
     this.#updateChecks = checksOf(this.#mutable);
   }
 
-  /** The records `ownerId` may read (all of them when null). */
-  async list(sql: Sql, tenantId: string, ownerId: number | null = null): Promise<Static<O>[]> {
-    const rows = await this.#list.run(sql, { tenantId, ownerId });
-    return rows.map((row) => row.item);
+  /** A page of the records `ownerId` may read (all of them when null), as idPage rows. */
+  list(sql: Sql, tenantId: string, ownerId: number | null, page: PageOf) {
+    return this.#list.run(sql, { tenantId, ownerId, ...page });
   }
 
   async find(sql: Sql, tenantId: string, id: number, ownerId: number | null = null): Promise<Static<O> | null> {

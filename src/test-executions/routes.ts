@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { ArrayListQuery, ArrayPage, arrayListPosition, sendArrayPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { TestExecutionCreateInput, TestExecutionObject, TestExecutionUpdateInput } from './schemas.js';
@@ -6,7 +7,7 @@ import {
   createTestExecution,
   deleteTestExecution,
   findTestExecution,
-  findTestExecutions,
+  listTestExecutions,
   updateTestExecution,
 } from './store.js';
 
@@ -32,11 +33,18 @@ export async function testExecutionRoutes(app: Server): Promise<void> {
   app.get('/v1/test-executions', {
     schema: {
       tags,
-      summary: 'List all test executions',
-      response: { 200: Type.Array(TestExecutionObject), ...errorResponses(401, 406) },
+      summary: 'List the test executions by id, in pages once there are more than `limit`',
+      querystring: ArrayListQuery,
+      response: { 200: ArrayPage(TestExecutionObject), ...errorResponses(400, 401, 406) },
     },
     config: { permission: 'issue:read' },
-    handler: async ({ caller }) => app.db.read(caller.tenantId, (sql) => findTestExecutions(sql, caller, null)),
+    handler: async (request, reply) => {
+      const { caller, query } = request;
+      const scope = { resource: 'test-executions' };
+      const position = arrayListPosition(app.cursors, scope, query);
+      const rows = await app.db.read(caller.tenantId, (sql) => listTestExecutions(sql, caller, position));
+      return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
+    },
   });
 
   app.get('/v1/test-executions/:id', {

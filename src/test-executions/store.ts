@@ -6,6 +6,7 @@ import type { Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { notFound } from '../platform/http/errors.js';
+import { idPage } from '../platform/http/pagination.js';
 import { referencedIds } from '../platform/http/schemas.js';
 import { relateTestExecution } from '../issues/store.js';
 import { type Viewer, viewerOf } from '../issues/visibility.js';
@@ -43,19 +44,37 @@ type Key = { tenantId: string; id: number };
 const REQUIRED = ['testPlanId', 'testStepId', 'statusId'] as const satisfies readonly Scalar[];
 const OPTIONAL = COLUMNS.names.filter((name) => !(REQUIRED as readonly Scalar[]).includes(name));
 
-/** The test executions with these ids, or all of them (null), as the caller may see their related issues. */
-const FIND = new Statement((p: Viewer & { ids: number[] | null }) =>
+/** The test executions with these ids, as the caller may see their related issues. */
+const FIND = new Statement((p: Viewer & { ids: number[] }) =>
   db
     .selectFrom('test_executions as te')
     .select((te) => sql<TestExecution>`${testExecutionObject(te, p)}`.as('item'))
     .where('te.tenant_id', '=', p.tenantId)
-    .where(sql<boolean>`${p.ids}::int[] IS NULL OR te.id = ANY(${p.ids}::int[])`)
+    .where(sql<boolean>`te.id = ANY(${p.ids}::int[])`)
     .orderBy('te.id'),
 );
 
-export async function findTestExecutions(sql: Sql, caller: Caller, ids: number[] | null): Promise<TestExecution[]> {
+/** A page of the tenant's test executions by id (see idPage). */
+const LIST = new Statement(
+  (p: Viewer & { after: number; fetch: number }) =>
+    sql<{ id: number; item: TestExecution | null }>`${idPage(
+      db
+        .selectFrom('test_executions as te')
+        .select((te) => ['te.id', sql<TestExecution>`${testExecutionObject(te, p)}`.as('item')])
+        .where('te.tenant_id', '=', p.tenantId)
+        .where('te.id', '>', sql<number>`${p.after}::int`)
+        .orderBy('te.id')
+        .limit(sql<number>`${p.fetch}::int`),
+    )}`,
+);
+
+export async function findTestExecutions(sql: Sql, caller: Caller, ids: number[]): Promise<TestExecution[]> {
   const rows = await FIND.run(sql, { ...viewerOf(caller), ids });
   return rows.map((row) => row.item);
+}
+
+export function listTestExecutions(sql: Sql, caller: Caller, page: { after: number; fetch: number }) {
+  return LIST.run(sql, { ...viewerOf(caller), ...page });
 }
 
 export async function findTestExecution(sql: Sql, caller: Caller, id: number): Promise<TestExecution> {

@@ -1,7 +1,14 @@
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
 import { badRequest } from '../platform/http/errors.js';
-import { Page, toPage } from '../platform/http/pagination.js';
+import {
+  ArrayListQuery,
+  ArrayPage,
+  arrayListPosition,
+  Page,
+  sendArrayPage,
+  toPage,
+} from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import {
@@ -54,11 +61,18 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
   app.get('/v1/webhooks', {
     schema: {
       tags,
-      summary: 'List the webhooks',
-      response: { 200: Type.Array(WebhookObject), ...errorResponses(401, 406) },
+      summary: 'List the webhooks by id, in pages once there are more than `limit`',
+      querystring: ArrayListQuery,
+      response: { 200: ArrayPage(WebhookObject), ...errorResponses(400, 401, 406) },
     },
     config: admin,
-    handler: async ({ caller }) => app.db.read(caller.tenantId, (sql) => listWebhooks(sql, caller.tenantId)),
+    handler: async (request, reply) => {
+      const { caller, query } = request;
+      const scope = { resource: 'webhooks' };
+      const position = arrayListPosition(app.cursors, scope, query);
+      const rows = await app.db.read(caller.tenantId, (sql) => listWebhooks(sql, caller.tenantId, position));
+      return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
+    },
   });
 
   app.get('/v1/webhooks/:id', {

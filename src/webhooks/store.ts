@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { Sql } from '../platform/db/database.js';
 import { jsonObject, utcMillis } from '../platform/db/json.js';
 import { db, Statement } from '../platform/db/query.js';
+import { idPage } from '../platform/http/pagination.js';
 import { notFound } from '../platform/http/errors.js';
 import type { KeysetPosition } from '../platform/http/pagination.js';
 import type { CreatedWebhookObject, DeliveryObject, WebhookInput, WebhookObject, WebhookUpdate } from './schemas.js';
@@ -50,10 +51,11 @@ const CREATE = new Statement(
 );
 
 const LIST = new Statement(
-  (p: { tenantId: string }) =>
-    sql<{
-      item: WebhookObject;
-    }>`SELECT ${webhookObject} AS item FROM webhooks w WHERE w.tenant_id = ${p.tenantId} ORDER BY w.id`,
+  (p: { tenantId: string; after: number; fetch: number }) =>
+    sql<{ id: number; item: WebhookObject | null }>`${idPage(
+      sql`SELECT w.id, ${webhookObject} AS item FROM webhooks w
+        WHERE w.tenant_id = ${p.tenantId} AND w.id > ${p.after}::int ORDER BY w.id LIMIT ${p.fetch}::int`,
+    )}`,
 );
 
 const FIND = new Statement(
@@ -164,8 +166,9 @@ export async function createWebhook(sql: Sql, tenantId: string, input: WebhookIn
   return { ...row!.item, secret };
 }
 
-export async function listWebhooks(sql: Sql, tenantId: string): Promise<WebhookObject[]> {
-  return (await LIST.run(sql, { tenantId })).map((row) => row.item);
+/** A page of the tenant's webhooks by id, as idPage rows. */
+export function listWebhooks(sql: Sql, tenantId: string, page: { after: number; fetch: number }) {
+  return LIST.run(sql, { tenantId, ...page });
 }
 
 export async function findWebhook(sql: Sql, tenantId: string, id: number): Promise<WebhookObject> {

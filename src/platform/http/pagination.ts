@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { type Expression, type RawBuilder, sql, type SqlBool } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { Database } from '../db/database.js';
 import { db, Statement } from '../db/query.js';
@@ -175,4 +176,66 @@ export function toPage<Row extends { sort_value: string | null; id: number }, It
     items,
     nextCursor: more && last ? cursorAfter({ value: last.sort_value, id: last.id }) : null,
   };
+}
+
+/**
+ * A list that answers an array, as interface-era clients expect, and pages once the tenant holds
+ * more than `limit` (D13): keyset by id, the next page named by a Link header.
+ */
+export const ArrayListQuery = Type.Object({
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 500,
+      default: 100,
+      description: 'items per page; the Link header names the next page',
+    }),
+  ),
+  cursor: Type.Optional(Cursor),
+});
+export type ArrayListQuery = Type.Static<typeof ArrayListQuery>;
+
+/** The 200 answer of such a list: the array, and the Link header when another page follows. */
+export const ArrayPage = <T extends TSchema>(item: T) => ({
+  ...Type.Array(item),
+  headers: {
+    Link: {
+      type: 'string',
+      description: 'When more items follow: `<path?limit=..&cursor=..>; rel="next"` (RFC 8288)',
+    },
+  },
+});
+
+/**
+ * One page of an id-ordered list as a statement: `rows` selects `id` and `item` (JSON) after `p.after`
+ * in id order, LIMIT `p.fetch`; items past PAGE_BYTES come back NULL (see sizedPage).
+ */
+export const idPage = (rows: Expression<unknown>) =>
+  sizedPage(rows, { light: ['id'], heavy: ['item'] }, sql`octet_length(page.item::text)`, sql`page.id`);
+
+/** Where a page of an array list starts, and what its statement fetches. */
+export function arrayListPosition(cursors: CursorCodec, scope: object, query: ArrayListQuery) {
+  const limit = query.limit ?? 100;
+  return { after: query.cursor ? cursors.decode(query.cursor, scope).id : 0, limit, fetch: limit + 1 };
+}
+
+/** The items of an array list's page (idPage rows), with a Link header to the next page when there is one. */
+export function sendArrayPage<Item>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cursors: CursorCodec,
+  scope: object,
+  rows: readonly { id: number; item: Item | null }[],
+  limit: number,
+): Item[] {
+  const page = toPage(
+    rows.map((row) => ({ ...row, sort_value: null })),
+    limit,
+    (row) => row.item ?? CUT,
+    (position) => cursors.encode(position, scope),
+  );
+  if (page.nextCursor !== null) {
+    reply.header('link', `<${request.url.split('?', 1)[0]}?limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+  }
+  return page.items;
 }
