@@ -169,6 +169,16 @@ describe('allowances and balances', () => {
       { activityType: world.homeOffice, year: 2032, allowance: 5, approved: 1.5, requested: 0, remaining: 3.5 },
       { activityType: world.vacation, year: 2032, allowance: 10, approved: 0, requested: 3, remaining: 7 },
     ]);
+    // In pages by type name (D13): the next named by Link.
+    const first = await member.get(`/v1/users/${member.userId}/balances?year=2032&limit=1`);
+    expect(first.body.map((balance: any) => balance.activityType.name)).toEqual(['Home office']);
+    const link = String(first.headers.link);
+    expect(link).toMatch(/^<\/v1\/users\/\d+\/balances\?year=2032&limit=1&cursor=[^>]+>; rel="next"$/);
+    const second = await member.get(link.slice(1, link.indexOf('>')));
+    expect([second.body.map((balance: any) => balance.activityType.name), second.headers.link]).toEqual([
+      ['Vacation'],
+      undefined,
+    ]);
   });
 
   it('shows a balance to the user, managers and admins; 406 to other members; 404 for unknown users', async () => {

@@ -3,10 +3,11 @@ import { expressionBuilder, sql } from 'kysely';
 import { workingDay } from '../calendars/calendar.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
-import { jsonArrayOf, jsonObject } from '../platform/db/json.js';
+import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { noPermission, notFound } from '../platform/http/errors.js';
+import { ArrayListQuery, ArrayPage, sendArrayPage, sizedPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { activityTypeObject } from '../reference-data/objects.js';
@@ -24,10 +25,7 @@ const Balance = Type.Object({
   requested: Type.Number({ description: 'days of activities neither approved nor rejected' }),
   remaining: Type.Number({ description: 'allowance − approved − requested; may be negative' }),
 });
-const Balances = Type.Array(Balance, {
-  description: "one per activity type with an allowance in the year, by the type's name",
-});
-type Balances = Type.Static<typeof Balances>;
+type Balance = Type.Static<typeof Balance>;
 
 const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
 
@@ -38,7 +36,19 @@ const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
  * HALF_DAY_MINUTES. NULL when the user does not exist.
  */
 const BALANCES = new Statement(
-  (p: { tenantId: string; userId: number; year: number }) => sql<{ balances: Balances | null }>`
+  (p: {
+    tenantId: string;
+    userId: number;
+    year: number;
+    afterName: string | null;
+    afterId: number;
+    fetch: number;
+  }) => sql<{
+    sort_value: string | null;
+    id: number | null;
+    item: Balance | null;
+    user_exists: boolean;
+  }>`
   WITH allowed AS (
     SELECT al.activity_type_id, al.days FROM allowances al
     WHERE al.tenant_id = ${p.tenantId} AND al.user_id = ${p.userId}::int AND al.year = ${p.year}::int
@@ -60,22 +70,29 @@ const BALANCES = new Statement(
       -- Only the types with an allowance are counted: the others (daily home office) would be dropped.
       AND a.activity_type_id IN (SELECT activity_type_id FROM allowed)
     GROUP BY a.activity_type_id
-  )
-  SELECT CASE WHEN EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int) THEN (
-    SELECT ${jsonArrayOf(
-      jsonObject({
-        activityType: activityTypeObject(at),
-        year: sql`${p.year}::int`,
-        allowance: sql`al.days::float8`,
-        approved: sql`coalesce(used.approved, 0)::float8`,
-        requested: sql`coalesce(used.requested, 0)::float8`,
-        remaining: sql`(al.days - coalesce(used.approved, 0) - coalesce(used.requested, 0))::float8`,
-      }),
-      [sql`at.name`, sql`at.id`],
-    )}
+  ), page AS (
+    SELECT at.name AS sort_value, at.id, ${jsonObject({
+      activityType: activityTypeObject(at),
+      year: sql`${p.year}::int`,
+      allowance: sql`al.days::float8`,
+      approved: sql`coalesce(used.approved, 0)::float8`,
+      requested: sql`coalesce(used.requested, 0)::float8`,
+      remaining: sql`(al.days - coalesce(used.approved, 0) - coalesce(used.requested, 0))::float8`,
+    })} AS item
     FROM allowed al
     JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = al.activity_type_id
-    LEFT JOIN used ON used.activity_type_id = al.activity_type_id) END AS balances`,
+    LEFT JOIN used ON used.activity_type_id = al.activity_type_id
+    WHERE ${p.afterName}::text IS NULL OR (at.name, at.id) > (${p.afterName}::text, ${p.afterId}::int)
+    ORDER BY at.name, at.id LIMIT ${p.fetch}::int
+  )
+  SELECT paged.*, EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int) AS user_exists
+  FROM (${sizedPage(
+    sql`SELECT * FROM page`,
+    { light: ['sort_value', 'id'], heavy: ['item'] },
+    sql`octet_length(page.item::text)`,
+    sql`page.sort_value, page.id`,
+  )}) paged
+  RIGHT JOIN (SELECT 1) one ON true`,
 );
 
 /** Whose balances a caller may read (D10): their own; managers and admins everyone's. */
@@ -89,18 +106,36 @@ export async function balanceRoutes(app: Server): Promise<void> {
       description:
         'Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins.',
       params: IdParams,
-      querystring: Type.Object({ year: Type.Optional(Year) }),
-      response: { 200: Balances, ...errorResponses(400, 401, 404, 406) },
+      querystring: Type.Object({ year: Type.Optional(Year), ...ArrayListQuery.properties }),
+      response: {
+        200: {
+          ...ArrayPage(Balance),
+          description: "one per activity type with an allowance in the year, by the type's name, in pages",
+        },
+        ...errorResponses(400, 401, 404, 406),
+      },
     },
     config: { permission: 'activity:read' },
-    handler: async ({ caller, params, query }) => {
+    handler: async (request, reply) => {
+      const { caller, params, query } = request;
       if (!mayRead(caller, params.id)) throw noPermission();
       const year = query.year ?? new Date().getUTCFullYear();
-      const [row] = await app.db.read(caller.tenantId, (sql) =>
-        BALANCES.run(sql, { tenantId: caller.tenantId, userId: params.id, year }),
+      const scope = { resource: 'balances', userId: params.id, year };
+      const limit = query.limit ?? 100;
+      const after = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
+      const rows = await app.db.read(caller.tenantId, (sql) =>
+        BALANCES.run(sql, {
+          tenantId: caller.tenantId,
+          userId: params.id,
+          year,
+          afterName: after?.value ?? null,
+          afterId: after?.id ?? 0,
+          fetch: limit + 1,
+        }),
       );
-      if (!row?.balances) throw notFound('User', params.id);
-      return row.balances;
+      if (!rows[0]?.user_exists) throw notFound('User', params.id);
+      const balances = rows.flatMap((row) => (row.id === null ? [] : [{ ...row, id: row.id }]));
+      return sendArrayPage(request, reply, app.cursors, scope, balances, limit);
     },
   });
 }

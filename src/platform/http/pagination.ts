@@ -219,23 +219,31 @@ export function arrayListPosition(cursors: CursorCodec, scope: object, query: Ar
   return { after: query.cursor ? cursors.decode(query.cursor, scope).id : 0, limit, fetch: limit + 1 };
 }
 
-/** The items of an array list's page (idPage rows), with a Link header to the next page when there is one. */
+/**
+ * The items of an array list's page (idPage rows, or rows with their own `sort_value` for a keyset
+ * of another order), with a Link header to the next page when there is one.
+ */
 export function sendArrayPage<Item>(
   request: FastifyRequest,
   reply: FastifyReply,
   cursors: CursorCodec,
   scope: object,
-  rows: readonly { id: number; item: Item | null }[],
+  rows: readonly { id: number; item: Item | null; sort_value?: string | null }[],
   limit: number,
 ): Item[] {
   const page = toPage(
-    rows.map((row) => ({ ...row, sort_value: null })),
+    rows.map((row) => ({ sort_value: null, ...row })),
     limit,
     (row) => row.item ?? CUT,
     (position) => cursors.encode(position, scope),
   );
   if (page.nextCursor !== null) {
-    reply.header('link', `<${request.url.split('?', 1)[0]}?limit=${limit}&cursor=${page.nextCursor}>; rel="next"`);
+    // The same query, other parameters kept, from the next position.
+    const [path, query] = request.url.split('?', 2);
+    const next = new URLSearchParams(query);
+    next.set('limit', String(limit));
+    next.set('cursor', page.nextCursor);
+    reply.header('link', `<${path}?${next}>; rel="next"`);
   }
   return page.items;
 }
