@@ -243,7 +243,7 @@ export function sendArrayPage<Item>(
     const next = new URLSearchParams(query);
     next.set('limit', String(limit));
     next.set('cursor', page.nextCursor);
-    reply.header('link', `<${path}?${next}>; rel="next"`);
+    reply.header('link', `<${path}?${next.toString()}>; rel="next"`);
   }
   return page.items;
 }
