@@ -135,6 +135,12 @@ const REVOKE = new Statement(
 );
 
 /**
+ * D13: a feed holds at most this many events, the first by their start: calendar apps read a feed
+ * whole, so it cannot be paged.
+ */
+export const MAX_FEED_EVENTS = 5_000;
+
+/**
  * The feed of a secret, when its owner is not deleted, with each activity it shows: one row per
  * activity, or one row without an activity when it shows none; no row when there is no such feed.
  * An activity's days run from its first to its last day that it covers (an activity without
@@ -168,6 +174,7 @@ const FEED = new Statement(
           FROM generate_series(a.date_from, a.date_to, interval '1 day') AS day) days
       ) span
       WHERE span.first_day IS NOT NULL
+      ORDER BY span.first_day, a.time_from, a.id LIMIT ${sql.lit(MAX_FEED_EVENTS)}
     ) e ON true
     WHERE f.tenant_id = ${p.tenantId} AND f.secret_hash = ${p.secretHash}
     ORDER BY e.first_day, e.time_from, e.id`,

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import type { Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
 import { Precondition } from '../platform/http/conditional.js';
-import { conflict, noPermission, notFound } from '../platform/http/errors.js';
+import { badRequest, conflict, noPermission, notFound } from '../platform/http/errors.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
@@ -63,6 +63,40 @@ async function changeOwnComment(
   return result;
 }
 
+/** D13: an issue holds at most this many comments, deleted ones included (its object shows them all). */
+export const MAX_COMMENTS = 500;
+/** D13: ... and at most this many characters in their descriptions together. */
+export const MAX_COMMENT_CHARACTERS = 1_000_000;
+
+/** The issue's comments but `exceptId`: how many, and their characters together. */
+const HELD = new Statement((p: { tenantId: string; issueId: number; exceptId: number }) =>
+  db
+    .selectFrom('issue_comments')
+    .select([
+      sql<number>`count(*)::int`.as('comments'),
+      sql<number>`coalesce(sum(char_length(description)), 0)::int`.as('characters'),
+    ])
+    .where('tenant_id', '=', p.tenantId)
+    .where('issue_id', '=', p.issueId)
+    .where('id', '<>', p.exceptId),
+);
+
+/**
+ * 400 when a comment of `description` (in place of comment `exceptId`) would take the issue, which
+ * the caller has locked, past MAX_COMMENTS or MAX_COMMENT_CHARACTERS.
+ */
+async function requireRoom(sql: Sql, tenantId: string, issueId: number, description: string, exceptId = 0) {
+  const [held] = await HELD.run(sql, { tenantId, issueId, exceptId });
+  if (exceptId === 0 && held!.comments >= MAX_COMMENTS) {
+    throw badRequest(`Issue ${issueId} holds ${MAX_COMMENTS} comments, the most an issue can hold.`);
+  }
+  if (held!.characters + [...description].length > MAX_COMMENT_CHARACTERS) {
+    throw badRequest(
+      `The comments of issue ${issueId} would hold more than ${MAX_COMMENT_CHARACTERS.toLocaleString('en')} characters, the most an issue can hold.`,
+    );
+  }
+}
+
 /** What the comment writes return for their history entries (see withCommentEntry). */
 const WRITTEN = ['tenant_id', 'issue_id', 'id', 'description'] as const;
 
@@ -106,6 +140,7 @@ const DELETE = new Statement((p: CommentKey & { userId: number }) =>
 /** Adds the caller's comment to an issue they may see (404 otherwise). */
 export async function addComment(sql: Sql, caller: Caller, issueId: number, description: string): Promise<Comment> {
   const { result } = await changeIssues(sql, caller, [issueId], async () => {
+    await requireRoom(sql, caller.tenantId, issueId, description);
     const [row] = await ADD.run(sql, { tenantId: caller.tenantId, issueId, userId: caller.userId, description });
     return renderComment(sql, caller.tenantId, row!.id);
   });
@@ -148,6 +183,7 @@ export async function commentRoutes(app: Server): Promise<void> {
       return app.db.write(caller.tenantId, (sql) =>
         changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
           if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
+          await requireRoom(sql, caller.tenantId, params.id, body.description, params.commentId);
           await EDIT.run(sql, {
             tenantId: caller.tenantId,
             id: params.commentId,

@@ -7,13 +7,7 @@ import { sendJsonText } from '../platform/http/json-text.js';
 import { errorResponses, IdParams, type Reference, referencedIds } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { registerHistoryRoute } from '../history/entries.js';
-import {
-  buildIssuePage,
-  issueDocuments,
-  issueIsVisible,
-  issueText,
-  type RenderedIssue,
-} from './documents.js';
+import { buildIssuePage, issueDocuments, issueIsVisible, issueText, type RenderedIssue } from './documents.js';
 import { IssueListItem, IssueListQuery, issueListScope, listParts, selectIssuePage } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
 import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';

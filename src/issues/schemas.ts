@@ -82,7 +82,10 @@ export const IssueObject = component(
 );
 export type IssueObject = Type.Static<typeof IssueObject>;
 
-const IdList = (what: string) => Type.Array(Reference, { maxItems: 1000, [EXPECTED]: `an array of ${what} ids` });
+/** D13: an issue holds at most this many labels and this many collaborators. */
+export const MAX_ISSUE_MEMBERS = 100;
+const IdList = (what: string) =>
+  Type.Array(Reference, { maxItems: MAX_ISSUE_MEMBERS, [EXPECTED]: `an array of ${what} ids` });
 
 /** Attributes shared by create and update; the nullable ones accept null (= none). */
 const issueAttributes = {

@@ -26,6 +26,7 @@ import { buildWithEvents, ISSUE_EVENTS } from './events.js';
 import { insertEventsOfEntries } from '../events/outbox.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
+import { MAX_TEST_EXECUTIONS_PER_ISSUE } from '../test-executions/schemas.js';
 import { asStored, insertChanges, Tracking } from '../history/tracking.js';
 import { ISSUES, IssueTracking, lockWithSnapshot } from './history.js';
 import {
@@ -820,12 +821,37 @@ export async function bulkEdit(
   return issues;
 }
 
-/** Makes `issueIds` the related issues of test execution `id`: a change of those issues (D6 shows it on them). */
+/** The first of `issueIds` that test executions other than `id` relate MAX_TEST_EXECUTIONS_PER_ISSUE times. */
+const FULLY_RELATED = new Statement((p: { tenantId: string; id: number; issueIds: number[] }) =>
+  db
+    .selectFrom('test_execution_issues')
+    .select('issue_id')
+    .where('tenant_id', '=', p.tenantId)
+    .where('issue_id', '=', raw<number>`any(${p.issueIds}::int[])`)
+    .where('test_execution_id', '<>', p.id)
+    .groupBy('issue_id')
+    .having(raw<number>`count(*)`, '>=', MAX_TEST_EXECUTIONS_PER_ISSUE)
+    .orderBy('issue_id')
+    .limit(1),
+);
+
+/**
+ * Makes `issueIds` the related issues of test execution `id`: a change of those issues (D6 shows it
+ * on them). 400 for an issue that other test executions relate as often as one issue may be (D13).
+ */
 export async function relateTestExecution(
   sql: Sql,
   caller: Caller,
   id: number,
   issueIds: readonly number[],
 ): Promise<void> {
-  await changeIssues(sql, caller, issueIds, () => TEST_EXECUTION_ISSUES.replace(sql, caller.tenantId, [id], issueIds));
+  await changeIssues(sql, caller, issueIds, async () => {
+    const [full] = await FULLY_RELATED.run(sql, { tenantId: caller.tenantId, id, issueIds: [...issueIds] });
+    if (full) {
+      throw badRequest(
+        `Issue ${full.issue_id} is related to ${MAX_TEST_EXECUTIONS_PER_ISSUE} test executions, the most an issue can be.`,
+      );
+    }
+    await TEST_EXECUTION_ISSUES.replace(sql, caller.tenantId, [id], issueIds);
+  });
 }

@@ -72,6 +72,9 @@ const MEMBERS_EXIST = checkStatement([
   referenceCheck<{ tenantId: string; memberIds: number[] }>(USERS, (p) => idArray(p.memberIds)),
 ]);
 
+/** D13: a team holds at most this many members. */
+export const MAX_TEAM_MEMBERS = 1_000;
+
 export const teams = resource({
   path: 'teams',
   table: 'teams',
@@ -80,7 +83,7 @@ export const teams = resource({
   fields: { name },
   required: ['name'],
   extension: {
-    properties: { memberIds: Type.Array(Id, { maxItems: 10_000, [EXPECTED]: 'an array of user ids' }) },
+    properties: { memberIds: Type.Array(Id, { maxItems: MAX_TEAM_MEMBERS, [EXPECTED]: 'an array of user ids' }) },
     require: async (sql, tenantId, { memberIds }) => {
       if (memberIds) await MEMBERS_EXIST.require(sql, { tenantId, memberIds });
     },

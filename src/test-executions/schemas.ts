@@ -74,18 +74,28 @@ const RelatedExtIssueInput = Type.Object({
 });
 export type RelatedExtIssueInput = Type.Static<typeof RelatedExtIssueInput>;
 
+/**
+ * D13: what one test execution holds at most. Every issue it relates shows it whole, so these and
+ * MAX_TEST_EXECUTIONS_PER_ISSUE bound an issue object.
+ */
+export const MAX_ACTUAL_RESULT = 10_000;
+export const MAX_RELATED_ISSUES = 100;
+export const MAX_RELATED_EXT_ISSUES = 20;
+/** D13: how many test executions may relate one issue. */
+export const MAX_TEST_EXECUTIONS_PER_ISSUE = 20;
+
 const testExecutionAttributes = {
   testPlanId: Reference,
   testStepId: Int32,
   statusId: Reference,
-  actual_result: Type.String({ maxLength: 100_000 }),
+  actual_result: Type.String({ maxLength: MAX_ACTUAL_RESULT }),
   duration: NonNegativeInt32,
   position: Int32,
   batchId: Int32,
   extIssueId: Nullable(Int32),
   extIssueUrl: Nullable(Type.String({ maxLength: 2048 })),
-  relatedIssueIds: Type.Array(Reference, { maxItems: 1000, [EXPECTED]: 'an array of issue ids' }),
-  relatedExtIssues: Type.Array(RelatedExtIssueInput, { maxItems: 1000 }),
+  relatedIssueIds: Type.Array(Reference, { maxItems: MAX_RELATED_ISSUES, [EXPECTED]: 'an array of issue ids' }),
+  relatedExtIssues: Type.Array(RelatedExtIssueInput, { maxItems: MAX_RELATED_EXT_ISSUES }),
 };
 
 export const TestExecutionUpdateInput = Type.Partial(Type.Object(testExecutionAttributes));
