@@ -1,20 +1,67 @@
-import { type Compilable, sql } from 'kysely';
+import { type Compilable, type Expression, sql } from 'kysely';
 import { db, Statement } from '../platform/db/query.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
 import { issueSnapshot, shownIssueValue, type TrackedIssueField } from './sql.js';
 import { type Viewer, visibleTo } from './visibility.js';
 
-/** Locks the visible issues with these ids, in id order, with the stored values of `fields` (see IssueTracking). */
+/**
+ * Which other issues a change of some issues touches (their triggers give those rows new versions,
+ * migration 0005): the ancestors of `ancestorsOf` (roll-ups), the issues sharing a test execution
+ * with `peersOf` (their related issues), the issues related to test executions `executions`.
+ */
+export interface Touches {
+  ancestorsOf: number[];
+  peersOf: number[];
+  executions: number[];
+}
+
+export const TOUCHES_NOTHING: Touches = { ancestorsOf: [], peersOf: [], executions: [] };
+
+/** Ids as a value, or SQL that computes them (a statement that works out what it touches itself). */
+type IdsSql = number[] | Expression<number[]>;
+
+/**
+ * The ids of issues `p.ids` and of those their change touches (see Touches): the rows a change
+ * locks, all of them in one global order (by id, D13), so that changes racing each other wait
+ * instead of deadlocking (a bulk edit of a parent and its child, an update of the child that
+ * touches the parent).
+ */
+export const lockedTogether = (p: { tenantId: string } & { [K in 'ids' | keyof Touches]: IdsSql }) => sql<{
+  id: number;
+}>`
+  WITH RECURSIVE up(id, parent_id) AS (
+    SELECT u.id, u.parent_id FROM issues u WHERE u.tenant_id = ${p.tenantId} AND u.id = any(${p.ancestorsOf}::int[])
+    UNION
+    SELECT a.id, a.parent_id FROM issues a JOIN up ON a.tenant_id = ${p.tenantId} AND a.id = up.parent_id)
+  SELECT x.id FROM unnest(${p.ids}::int[]) AS x(id)
+  UNION SELECT up.id FROM up
+  UNION SELECT peer.issue_id FROM test_execution_issues mine
+    JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id AND peer.test_execution_id = mine.test_execution_id
+    WHERE mine.tenant_id = ${p.tenantId} AND mine.issue_id = any(${p.peersOf}::int[])
+  UNION SELECT related.issue_id FROM test_execution_issues related
+    WHERE related.tenant_id = ${p.tenantId} AND related.test_execution_id = any(${p.executions}::int[])`;
+
+/**
+ * Locks the issues with these ids, and those their change touches, in id order (see lockedTogether);
+ * answers the visible ones of `ids` with the stored values of `fields` (see IssueTracking).
+ */
 export const lockWithSnapshot = (fields: readonly TrackedIssueField[]) =>
-  new Statement((p: Viewer & { ids: number[] }) =>
+  new Statement((p: Viewer & { ids: number[] } & Touches) =>
     db
-      .selectFrom('issues as i')
+      .with('ordered', (q) =>
+        q
+          .selectFrom('issues as i')
+          .selectAll('i')
+          .where('i.tenant_id', '=', p.tenantId)
+          .where('i.id', 'in', sql<number>`(${lockedTogether(p)})`)
+          .orderBy('i.id')
+          .forUpdate(),
+      )
+      .selectFrom('ordered as i')
       .select(['i.id', 'i.deleted', issueSnapshot(fields).as('snapshot')])
-      .where('i.tenant_id', '=', p.tenantId)
       .where('i.id', '=', sql<number>`any(${p.ids}::int[])`)
       .where(visibleTo(p))
-      .orderBy('i.id')
-      .forUpdate(),
+      .orderBy('i.id'),
   );
 
 export const ISSUES: TrackedKind = { table: 'issues', alias: 'i', history: 'issue_history', column: 'issue_id' };

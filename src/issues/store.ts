@@ -28,7 +28,7 @@ import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './memb
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
 import { MAX_TEST_EXECUTIONS_PER_ISSUE } from '../test-executions/schemas.js';
 import { asStored, insertChanges, Tracking } from '../history/tracking.js';
-import { ISSUES, IssueTracking, lockWithSnapshot } from './history.js';
+import { ISSUES, IssueTracking, lockedTogether, lockWithSnapshot, TOUCHES_NOTHING, type Touches } from './history.js';
 import {
   issueSnapshot,
   issueVersion,
@@ -233,17 +233,19 @@ export async function requireOfIssue(sql: Sql, caller: Caller, id: number, preco
 const LOCK_VISIBLE = lockWithSnapshot([]);
 
 /**
- * Locks the issues with these ids, in id order so that concurrent edits cannot deadlock; 404 for the
- * first id that names no issue the caller may see. With `tracking`, each comes with its snapshot.
+ * Locks the issues with these ids and those their change touches, in id order so that concurrent
+ * edits cannot deadlock (D13); 404 for the first id that names no issue the caller may see. With
+ * `tracking`, each comes with its snapshot.
  */
 async function lockVisibleIssues(
   sql: Sql,
   caller: Caller,
   ids: readonly number[],
   tracking: IssueTracking | null,
+  touches: Touches,
 ): Promise<Map<number, LockedIssue>> {
   const lock = tracking?.lock ?? LOCK_VISIBLE;
-  const rows: LockedIssue[] = await lock.run(sql, { ...viewerOf(caller), ids: [...ids] });
+  const rows: LockedIssue[] = await lock.run(sql, { ...viewerOf(caller), ids: [...ids], ...touches });
   const found = new Map(rows.map((row) => [row.id, row]));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw notFound(ISSUE.thing, missing);
@@ -259,9 +261,10 @@ interface LockedIssue {
 
 /**
  * The one path of every change of stored issues: lock those with `ids` (404 for one the caller may
- * not see), let `change` write, record in the issues' history what changed (D8), as `tracking`
- * says (changes of comments and updates record their own entries), and write the events of those
- * entries (D9). Answers what `change` answered and the issues as they are now, built for the caller.
+ * not see) and those the change `touches`, let `change` write, record in the issues' history what
+ * changed (D8), as `tracking` says (changes of comments and updates record their own entries), and
+ * write the events of those entries (D9). Answers what `change` answered and the issues as they are
+ * now, built for the caller.
  */
 export async function changeIssues<T>(
   sql: Sql,
@@ -269,8 +272,9 @@ export async function changeIssues<T>(
   ids: readonly number[],
   change: (locked: Map<number, { deleted: boolean }>) => Promise<T>,
   tracking: IssueTracking | null = null,
+  touches: Touches = TOUCHES_NOTHING,
 ): Promise<{ result: T; issues: RenderedIssue[] }> {
-  const locked = await lockVisibleIssues(sql, caller, ids, tracking);
+  const locked = await lockVisibleIssues(sql, caller, ids, tracking, touches);
   const result = await change(locked);
   await tracking?.record(sql, caller, [...locked.values()]);
   return { result, issues: await buildWithEvents(sql, caller, ids) };
@@ -619,6 +623,9 @@ const EDIT_ALL = editIssues(ALL_ATTRIBUTES, UPDATE_CHECKS, UPDATED_FIELDS);
 
 /** What test executions show of their related issues (see relatedIssues and shareable in sql.ts). */
 const SHOWN_BY_TEST_EXECUTIONS: readonly Attribute[] = ['issueTypeId', 'statusId', 'private'];
+/** Attributes whose change changes the roll-ups of the issue's ancestors (old and new parent's). */
+const ROLLUP_ATTRIBUTES: readonly Attribute[] = ['estimated', 'spent', 'parentId'];
+
 
 interface UpdatedRow extends RenderedRow {
   problem: Problem;
@@ -647,13 +654,29 @@ interface UpdatedRow extends RenderedRow {
  */
 const UPDATE_AT_ONCE = new Statement((p: EditParams & CheckParams) => {
   const known = db.selectNoFrom(firstProblem(UPDATE_CHECKS, p).as('problem'));
+  // The issue and what its change touches, locked in id order first (D13, see lockedTogether); the
+  // join makes the statement read them all before it reads the issue.
+  const touches = {
+    tenantId: p.tenantId,
+    ids: raw<number[]>`ARRAY[${p.issueId}::int]`,
+    ancestorsOf: raw<
+      number[]
+    >`CASE WHEN ${ROLLUP_ATTRIBUTES}::text[] && ${p.sent}::text[] THEN ARRAY[${p.issueId}::int] ELSE '{}' END`,
+    peersOf: raw<
+      number[]
+    >`CASE WHEN ${SHOWN_BY_TEST_EXECUTIONS}::text[] && ${p.sent}::text[] THEN ARRAY[${p.issueId}::int] ELSE '{}' END`,
+    executions: raw<number[]>`'{}'::int[]`,
+  };
+  const ordered = raw`SELECT o.id FROM issues o WHERE o.tenant_id = ${p.tenantId} AND o.id IN (${lockedTogether(touches)})
+    ORDER BY o.id FOR UPDATE`;
   const locked = db
     .selectFrom('issues as i')
+    .innerJoin(raw<{ id: number }>`ordered`.as('o'), 'o.id', 'i.id')
     .select(['i.id', raw<string>`i.xmin`.as('seen'), issueSnapshot(UPDATED_FIELDS).as('snapshot')])
     .where('i.tenant_id', '=', p.tenantId)
     .where('i.id', '=', p.issueId)
     .where(visibleTo(p))
-    .forUpdate();
+    .forUpdate('i');
   const showsSent = raw<boolean>`${SHOWN_BY_TEST_EXECUTIONS}::text[] && ${p.sent}::text[]`;
   const linked = db
     .selectFrom('test_execution_issues as tei')
@@ -679,6 +702,7 @@ const UPDATE_AT_ONCE = new Statement((p: EditParams & CheckParams) => {
   // Events show the object as an admin reads it; the answer shows the caller's view.
   const everything: Viewer = { tenantId: p.tenantId, userId: p.userId, seesPrivate: true };
   return raw<UpdatedRow>`WITH known AS (${known}),
+      ordered AS MATERIALIZED (${ordered}),
       locked AS MATERIALIZED (${locked}),
       settled AS (${settled}),
       edited AS (${edited}),
@@ -732,16 +756,27 @@ async function updateInTransaction(
   p: EditParams & CheckParams,
   precondition: Precondition | null,
 ): Promise<RenderedIssue> {
+  // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between
+  // them; taken before any issue is locked, as every parent change does.
+  if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
   // The edit statement records the change in the issue's history itself (see editIssues).
-  const { issues } = await changeIssues(sql, caller, [p.issueId], async () => {
+  const change = async () => {
     await requireOfIssue(sql, caller, p.issueId, precondition);
-    // Parent changes of a tenant take turns, so two concurrent changes cannot close a cycle between them.
-    if (p.parentId !== null) await TREE_LOCK.run(sql, { tenantId: caller.tenantId });
     const edited = await edit(sql, EDIT_ALL, UPDATE_CHECKS, p);
     if (edited.rendered) await RENDERED_UPDATE.record(sql, caller, edited.rendered);
-  });
+  };
+  const { issues } = await changeIssues(sql, caller, [p.issueId], change, null, touchesOfUpdate(p));
   return issues[0]!;
 }
+
+/** What an update of `p.issueId` sending `p.sent` touches besides the issue (see Touches). */
+const touchesOfUpdate = (p: EditParams & CheckParams): Touches => ({
+  ancestorsOf: p.sent.some((name) => ROLLUP_ATTRIBUTES.includes(name))
+    ? [p.issueId, ...(typeof p.parentId === 'number' ? [p.parentId] : [])]
+    : [],
+  peersOf: p.sent.some((name) => SHOWN_BY_TEST_EXECUTIONS.includes(name)) ? [p.issueId] : [],
+  executions: [],
+});
 
 const SET_DELETED = new Statement((p: { tenantId: string; userId: number; id: number; deleted: boolean }) =>
   db
@@ -770,7 +805,16 @@ export async function setDeleted(
       await SET_DELETED.run(sql, { tenantId: caller.tenantId, userId: caller.userId, id, deleted });
     }
   };
-  const { issues } = await changeIssues(sql, caller, [id], change, deleted ? DELETE_TRACKING : UNDELETE_TRACKING);
+  // Deleting changes the roll-ups of the ancestors and the entry test executions show of the issue.
+  const touches = { ancestorsOf: [id], peersOf: [id], executions: [] };
+  const { issues } = await changeIssues(
+    sql,
+    caller,
+    [id],
+    change,
+    deleted ? DELETE_TRACKING : UNDELETE_TRACKING,
+    touches,
+  );
   return issues[0]!;
 }
 
@@ -817,6 +861,12 @@ export async function bulkEdit(
             : changes.scalar[field] !== undefined,
       ),
     ),
+    // Type and status show in the related issues of test executions; a bulk edit changes no roll-up.
+    {
+      ancestorsOf: [],
+      peersOf: changes.scalar.issueTypeId !== undefined || changes.scalar.statusId !== undefined ? [...ids] : [],
+      executions: [],
+    },
   );
   return issues;
 }
@@ -845,7 +895,7 @@ export async function relateTestExecution(
   id: number,
   issueIds: readonly number[],
 ): Promise<void> {
-  await changeIssues(sql, caller, issueIds, async () => {
+  const relate = async () => {
     const [full] = await FULLY_RELATED.run(sql, { tenantId: caller.tenantId, id, issueIds: [...issueIds] });
     if (full) {
       throw badRequest(
@@ -853,5 +903,31 @@ export async function relateTestExecution(
       );
     }
     await TEST_EXECUTION_ISSUES.replace(sql, caller.tenantId, [id], issueIds);
-  });
+  };
+  // The issues it relates now are touched as well as the new ones.
+  await changeIssues(sql, caller, issueIds, relate, null, { ancestorsOf: [], peersOf: [], executions: [id] });
+}
+
+const LOCK_TOUCHED = new Statement((p: { tenantId: string; ids: number[] } & Touches) =>
+  db
+    .selectFrom('issues')
+    .select('id')
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', 'in', raw<number>`(${lockedTogether(p)})`)
+    .orderBy('id')
+    .forUpdate(),
+);
+
+/**
+ * Locks, in id order, the issues a change of test executions `executions` touches (their related
+ * issues show them, D13) and the issues `relating` they will relate, before the change: a status
+ * change of a test execution then waits for, rather than deadlocks with, updates of those issues.
+ */
+export async function lockIssuesOfTestExecutions(
+  sql: Sql,
+  tenantId: string,
+  executions: number[],
+  relating: readonly number[] = [],
+): Promise<void> {
+  await LOCK_TOUCHED.run(sql, { tenantId, ids: [...relating], ancestorsOf: [], peersOf: [], executions });
 }

@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { newIssue } from '../testing/fixtures.js';
-import { feedAfter, feedEnd } from '../testing/events.js';
+import { asInEvents, feedAfter, feedEnd } from '../testing/events.js';
 import { CONCURRENT_TRANSACTIONS, startWithHeldCommits, untilWaitingForLock } from '../testing/held-commit.js';
 
 /**
@@ -36,6 +36,6 @@ describe('PUT /issues/{id} racing another change of the issue', CONCURRENT_TRANS
     expect(updated.body).toEqual(read.body);
     expect(updated.headers.etag).toBe(read.headers.etag);
     const [event] = await feedAfter(admin, since, 'issue.updated');
-    expect(event.data).toEqual({ object: read.body, changes: [{ field: 'estimated', from: 0, to: 5 }] });
+    expect(event.data).toEqual({ object: asInEvents(read.body), changes: [{ field: 'estimated', from: 0, to: 5 }] });
   });
 });

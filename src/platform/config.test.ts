@@ -62,7 +62,7 @@ describe('configuration from the environment (D1)', () => {
     expect(config).toEqual({
       port: 9000,
       host: '0.0.0.0',
-      store: { kind: 'postgres', url: 'postgres://app@db:5432/tracker' },
+      store: { kind: 'postgres', url: 'postgres://app@db:5432/tracker', requestTimeoutMs: 20_000 },
       startTimeoutMs: 120_000,
       operatorToken: 'x'.repeat(32),
       logLevel: 'debug',

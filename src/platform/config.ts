@@ -3,7 +3,10 @@ import path from 'node:path';
 import envSchema from 'env-schema';
 import Type from 'typebox';
 
-export type Store = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string };
+export type Store =
+  | { kind: 'pglite'; dataDir: string }
+  /** With REQUEST_TIMEOUT_MS, past which no request holds a connection (D13). */
+  | { kind: 'postgres'; url: string; requestTimeoutMs?: number };
 
 export interface Config {
   port: number;
@@ -204,7 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     store: databaseUrl
-      ? { kind: 'postgres', url: databaseUrl }
+      ? { kind: 'postgres', url: databaseUrl, requestTimeoutMs: values.REQUEST_TIMEOUT_MS }
       : { kind: 'pglite', dataDir: path.resolve(values.DATA_DIR) },
     startTimeoutMs: values.START_TIMEOUT_MS,
     operatorToken: values.OPERATOR_TOKEN ?? null,

@@ -8,7 +8,7 @@ import type { DB } from '../platform/db/tables.generated.js';
 import { notFound } from '../platform/http/errors.js';
 import { idPage } from '../platform/http/pagination.js';
 import { referencedIds } from '../platform/http/schemas.js';
-import { relateTestExecution } from '../issues/store.js';
+import { lockIssuesOfTestExecutions, relateTestExecution } from '../issues/store.js';
 import { type Viewer, viewerOf } from '../issues/visibility.js';
 import { testExecutionStatuses, testPlans } from '../reference-data/definitions.js';
 import { testExecutionObject } from './objects.js';
@@ -201,6 +201,7 @@ export async function updateTestExecution(
 ): Promise<TestExecution> {
   const [existing] = await LOCK.run(sql, { tenantId: caller.tenantId, id });
   if (!existing) throw notFound(THING, id);
+  await lockIssuesOfTestExecutions(sql, caller.tenantId, [id], referencedIds(input.relatedIssueIds));
   await requireReferences(sql, caller, input);
   const values = COLUMNS.storedValues(input);
   await SET_ALL.run(sql, { tenantId: caller.tenantId, id, ...values, sent: COLUMNS.sent(input) });
@@ -213,6 +214,9 @@ const DELETE = new Statement((p: Key) =>
 );
 
 export async function deleteTestExecution(sql: Sql, tenantId: string, id: number): Promise<void> {
-  const deleted = await DELETE.run(sql, { tenantId, id });
-  if (deleted.length === 0) throw notFound(THING, id);
+  // The test execution first, then its issues: the order of every write of test executions (D13).
+  const [existing] = await LOCK.run(sql, { tenantId, id });
+  if (!existing) throw notFound(THING, id);
+  await lockIssuesOfTestExecutions(sql, tenantId, [id]);
+  await DELETE.run(sql, { tenantId, id });
 }

@@ -8,6 +8,7 @@ import {
   type IssueWorld,
   newIssue,
 } from '../../testing/fixtures.js';
+import { CONCURRENT_TRANSACTIONS } from '../../testing/held-commit.js';
 import { TestService, type TenantClient } from '../../testing/harness.js';
 
 /**
@@ -151,5 +152,100 @@ describe('concurrent writes', () => {
     const final = (await admin.get(`/v1/activity/${activity!.id}`)).body;
     expect(statuses).toContain(final.statusId.id);
     expect([manager.userId, admin.userId]).toContain(final.statusEditor.id);
+  });
+});
+
+/**
+ * D13: writes that lock several issues (bulk edits, roll-ups of ancestors, related issues of test
+ * executions) take their locks in one order, so racing writes wait instead of deadlocking: on
+ * PostgreSQL, with a database of its own, the server counts no deadlock.
+ */
+describe('racing writes that touch other issues', { skip: CONCURRENT_TRANSACTIONS.skip }, () => {
+  let service: TestService;
+  let admin: TenantClient;
+  let manager: TenantClient;
+  let members: TenantClient[];
+  let issues: IssueWorld;
+
+  before(async () => {
+    service = await TestService.start({ privateStore: true, poolSize: 8 });
+    admin = await service.newTenant();
+    manager = await admin.withNewUser('manager');
+    members = [];
+    for (let i = 0; i < 3; i++) members.push(await admin.withNewUser('member'));
+    issues = await createIssueWorld(admin);
+  });
+  after(() => service.close());
+
+  const deadlocks = async () => {
+    const [row] = await service.db.read(admin.tenantId, (sql) =>
+      sql.query<{ deadlocks: string }>('SELECT deadlocks FROM pg_stat_database WHERE datname = current_database()'),
+    );
+    return Number(row!.deadlocks);
+  };
+
+  it('races bulk edits of parents and children, child updates and status changes of linked issues: only 200s', async () => {
+    const plan = await admin.create('/v1/test-plans', { name: 'Race' });
+    const passed = await admin.create('/v1/test-execution-statuses', { name: 'Passed', state: 1 });
+    const failed = await admin.create('/v1/test-execution-statuses', { name: 'Failed', state: 2 });
+    const trees: { parent: number; children: number[] }[] = [];
+    for (let t = 0; t < 6; t++) {
+      // Created by a member, so that members may change every field of them (D13 edit rights).
+      const parent = await newIssue(members[0]!, issues, { name: `parent ${t}` });
+      const children = [];
+      for (let c = 0; c < 3; c++) {
+        children.push((await newIssue(members[0]!, issues, { name: `child ${t}.${c}`, parentId: parent.id })).id);
+      }
+      trees.push({ parent: parent.id, children });
+    }
+    // Test executions relating issues of different trees, so a status change of one touches others.
+    const executions = [];
+    for (let t = 0; t < trees.length; t++) {
+      const next = trees[(t + 1) % trees.length]!;
+      const related = [trees[t]!.children[0]!, next.children[1]!, next.parent];
+      executions.push(
+        (
+          await admin.create('/v1/test-executions', {
+            testPlanId: plan.id,
+            testStepId: t,
+            statusId: passed.id,
+            relatedIssueIds: related,
+          })
+        ).id as number,
+      );
+    }
+    const before = await deadlocks();
+    const statuses = [issues.open.id, issues.inProgress.id, issues.done.id];
+    const writes: Promise<{ status: number; body: any }>[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (const [t, tree] of trees.entries()) {
+        const all = [tree.parent, ...tree.children];
+        writes.push(
+          manager.put('/issues/bulk-edit', {
+            issuesIds: round % 2 === 0 ? all : [...all].reverse(),
+            reviewStatusId: { reviewStatusId: statuses[(round + t) % 3], toEdit: true },
+            priorityId: { priorityId: round % 2 === 0 ? issues.low.id : issues.high.id, toEdit: true },
+          }),
+        );
+        for (const [c, child] of tree.children.entries()) {
+          writes.push(members[c % 3]!.put(`/issues/${child}`, { estimated: round * 10 + c, spent: round }));
+          writes.push(members[(c + 1) % 3]!.put(`/issues/${child}`, { statusId: statuses[(round + c + 1) % 3] }));
+        }
+        writes.push(members[t % 3]!.put(`/issues/${tree.parent}`, { statusId: statuses[round % 3] }));
+        writes.push(
+          admin.put(`/v1/test-executions/${executions[t]}`, { statusId: round % 2 === 0 ? failed.id : passed.id }),
+        );
+      }
+    }
+    const responses = await Promise.all(writes);
+    const refused = responses.filter((response) => response.status !== 200);
+    expect(refused.map((response) => [response.status, response.body.message])).toEqual([]);
+    expect(await deadlocks()).toBe(before);
+    // The roll-ups are those of the children's last estimates, whatever order the writes took.
+    for (const tree of trees) {
+      const parent = (await admin.get(`/issues/${tree.parent}`)).body;
+      const children = await Promise.all(tree.children.map(async (id) => (await admin.get(`/issues/${id}`)).body));
+      expect(parent.estimated_from_children).toBe(children.reduce((sum, child) => sum + child.estimated, 0));
+    }
   });
 });

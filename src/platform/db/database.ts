@@ -122,14 +122,35 @@ export function pgErrorCode(error: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
-/** Re-runs `attempt` when PostgreSQL aborted it for a serialization failure or a deadlock. */
+/**
+ * Raised when the database could not do the work in time: conflicting changes kept aborting it
+ * (retries used up), or it waited for a lock or ran longer than its time-outs allow. The HTTP layer
+ * answers 503 with Retry-After (D13), never 500.
+ */
+export class DatabaseBusyError extends Error {
+  constructor(cause: unknown) {
+    super('database busy', { cause });
+  }
+}
+
+/** lock_timeout (55P03) and statement_timeout or a cancel (57014): the work was stopped, not wrong. */
+const TIMED_OUT_CODES = new Set(['55P03', '57014']);
+
+/**
+ * Re-runs `attempt` when PostgreSQL aborted it for a serialization failure or a deadlock, with a
+ * random wait that grows with each attempt; when the attempts are used up, or the work timed out,
+ * a DatabaseBusyError.
+ */
 export async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
   for (let attemptNo = 1; ; attemptNo++) {
     try {
       return await attempt();
     } catch (error) {
-      if (attemptNo >= MAX_ATTEMPTS || !RETRYABLE_CODES.has(pgErrorCode(error) ?? '')) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * attemptNo));
+      const code = pgErrorCode(error) ?? '';
+      if (TIMED_OUT_CODES.has(code)) throw new DatabaseBusyError(error);
+      if (!RETRYABLE_CODES.has(code)) throw error;
+      if (attemptNo >= MAX_ATTEMPTS) throw new DatabaseBusyError(error);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attemptNo));
     }
   }
 }

@@ -13,16 +13,21 @@ import {
   type Sql,
   withRetry,
 } from './database.js';
+import { DEFAULT_TIMEOUTS } from '../config.js';
 import { migrate, type OwnerConnection } from './migrate.js';
 import { APP_ROLE, WORKER_ROLE } from './roles.js';
 
 export interface PostgresOptions {
   url: string;
   poolSize?: number;
+  /**
+   * REQUEST_TIMEOUT_MS: no request holds a connection past it (D13). A statement may run a third of
+   * it and wait for a lock a sixth, so that the few statements of a write end within it.
+   */
+  requestTimeoutMs?: number;
 }
 
 const CONNECT_TIMEOUT_MS = 5_000;
-const STATEMENT_TIMEOUT_MS = 30_000;
 /** The server's statement timeout answers first when the server is alive; this is for when it is not. */
 const QUERY_DEADLINE_SLACK_MS = 5_000;
 
@@ -37,13 +42,21 @@ const WORKER_POOL_SIZE = 2;
  * Migrates the database as the URL's user, then serves the application through a pool under
  * APP_ROLE and the event workers through a small pool under WORKER_ROLE.
  */
-export async function openPostgres({ url, poolSize = 10 }: PostgresOptions): Promise<OpenedDatabase> {
+export async function openPostgres({
+  url,
+  poolSize = 10,
+  requestTimeoutMs = DEFAULT_TIMEOUTS.requestTimeoutMs,
+}: PostgresOptions): Promise<OpenedDatabase> {
   const appliedMigrations = await migrateAsOwner(url);
-  const db = new PostgresDatabase(pool(url, poolSize, APP_ROLE), pool(url, WORKER_POOL_SIZE, WORKER_ROLE));
+  const timeouts = { statementMs: Math.ceil(requestTimeoutMs / 3), lockMs: Math.ceil(requestTimeoutMs / 6) };
+  const db = new PostgresDatabase(
+    pool(url, poolSize, APP_ROLE, timeouts),
+    pool(url, WORKER_POOL_SIZE, WORKER_ROLE, timeouts),
+  );
   return { db, appliedMigrations };
 }
 
-function pool(url: string, size: number, role: string): pg.Pool {
+function pool(url: string, size: number, role: string, timeouts: { statementMs: number; lockMs: number }): pg.Pool {
   return new pg.Pool({
     connectionString: url,
     max: size,
@@ -51,12 +64,12 @@ function pool(url: string, size: number, role: string): pg.Pool {
     // A server that freezes or a network that drops packets closes no socket: keep-alive probes
     // and a client-side deadline turn that into an error (503) instead of a request that hangs.
     keepAlive: true,
-    query_timeout: STATEMENT_TIMEOUT_MS + QUERY_DEADLINE_SLACK_MS,
+    query_timeout: timeouts.statementMs + QUERY_DEADLINE_SLACK_MS,
     // The role is taken at session start, so no connection can ever run a query as the owner,
     // for whom row-level security would not apply. JIT compilation is off: it pays off for long
     // analytic queries only, and under row-level security the planner's row estimates are far off
     // both ways, so a 50 ms statement could cost 600 ms of compiling (seen with the feed's).
-    options: `-c role=${role} -c statement_timeout=${STATEMENT_TIMEOUT_MS} -c jit=off`,
+    options: `-c role=${role} -c statement_timeout=${timeouts.statementMs} -c lock_timeout=${timeouts.lockMs} -c jit=off`,
   });
 }
 

@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { TestService, type TenantClient } from '../../testing/harness.js';
-import { withRetry } from './database.js';
+import { DatabaseBusyError, withRetry } from './database.js';
 
 /** An error as the pg driver raises it: the SQLSTATE in `code`. */
 const pgError = (code: string) => Object.assign(new Error(`failed with SQLSTATE ${code}`), { code });
@@ -26,11 +26,21 @@ describe('withRetry', () => {
     expect(work.runs).toBe(4);
   });
 
-  it('gives up after 5 attempts, with the last failure', async () => {
+  it('gives up after 5 attempts: the database is busy, caused by the last failure (D13: a 503)', async () => {
     const failures = Array.from({ length: 6 }, (_, i) => pgError(i % 2 === 0 ? '40001' : '40P01'));
     const work = workFailingWith(...failures);
-    await expect(withRetry(work.run)).rejects.toBe(failures[4]);
+    const busy = await withRetry(work.run).catch((error: unknown) => error);
+    expect(busy).toBeInstanceOf(DatabaseBusyError);
+    expect((busy as DatabaseBusyError).cause).toBe(failures[4]);
     expect(work.runs).toBe(5);
+  });
+
+  it('turns lock and statement time-outs into a busy database at once', async () => {
+    for (const code of ['55P03', '57014']) {
+      const work = workFailingWith(pgError(code));
+      expect(await withRetry(work.run).catch((error: unknown) => error)).toBeInstanceOf(DatabaseBusyError);
+      expect(work.runs).toBe(1);
+    }
   });
 
   it('rethrows every other failure at once', async () => {

@@ -14,7 +14,12 @@ import Fastify, {
 import FindMyWay, { type HTTPMethod } from 'find-my-way';
 import secureJson from 'secure-json-parse';
 import { DEFAULT_START_TIMEOUT_MS, DEFAULT_TIMEOUTS, type Limits, type TrustProxy } from '../config.js';
-import { DatabaseUnavailableError, FOREIGN_KEY_VIOLATION, UNIQUE_VIOLATION } from '../db/database.js';
+import {
+  DatabaseBusyError,
+  DatabaseUnavailableError,
+  FOREIGN_KEY_VIOLATION,
+  UNIQUE_VIOLATION,
+} from '../db/database.js';
 import { serializersCompiledOnFirstUse } from './serializers.js';
 import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
 import { fieldWithNulCharacter, NUL_PROBLEM, validationMessage, validatorCompiler } from './validation.js';
@@ -262,6 +267,13 @@ function clientError(error: FastifyError): ClientError {
     return {
       status: 503,
       message: 'The database is not reachable at the moment. Please try again shortly.',
+      headers: { 'retry-after': '1' },
+    };
+  }
+  if (error instanceof DatabaseBusyError) {
+    return {
+      status: 503,
+      message: 'The database is busy with conflicting changes at the moment. Please try again shortly.',
       headers: { 'retry-after': '1' },
     };
   }
