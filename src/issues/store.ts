@@ -626,7 +626,6 @@ const SHOWN_BY_TEST_EXECUTIONS: readonly Attribute[] = ['issueTypeId', 'statusId
 /** Attributes whose change changes the roll-ups of the issue's ancestors (old and new parent's). */
 const ROLLUP_ATTRIBUTES: readonly Attribute[] = ['estimated', 'spent', 'parentId'];
 
-
 interface UpdatedRow extends RenderedRow {
   problem: Problem;
   /** Whether the caller may see the issue: 404 when not. */
