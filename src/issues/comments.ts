@@ -11,7 +11,7 @@ import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
 import { commentObject } from './sql.js';
 import { withCommentEntry } from './history.js';
-import { changeIssues, requireOfIssue } from './store.js';
+import { changeIssueQuietly, requireOfIssue } from './store.js';
 
 type Comment = Type.Static<typeof CommentObject>;
 type CommentKey = { tenantId: string; id: number };
@@ -51,7 +51,7 @@ async function changeOwnComment(
   precondition: Precondition | null,
   change: (comment: { deleted: boolean }) => Promise<void>,
 ): Promise<Comment> {
-  const { result } = await changeIssues(sql, caller, [issueId], async () => {
+  return changeIssueQuietly(sql, caller, issueId, async () => {
     // A comment is part of its issue's object: If-Match names the issue's ETag.
     await requireOfIssue(sql, caller, issueId, precondition);
     const [comment] = await LOCK.run(sql, { tenantId: caller.tenantId, issueId, id: commentId });
@@ -60,7 +60,6 @@ async function changeOwnComment(
     await change(comment);
     return renderComment(sql, caller.tenantId, commentId);
   });
-  return result;
 }
 
 /** D13: an issue holds at most this many comments, deleted ones included (its object shows them all). */
@@ -139,12 +138,11 @@ const DELETE = new Statement((p: CommentKey & { userId: number }) =>
 
 /** Adds the caller's comment to an issue they may see (404 otherwise). */
 export async function addComment(sql: Sql, caller: Caller, issueId: number, description: string): Promise<Comment> {
-  const { result } = await changeIssues(sql, caller, [issueId], async () => {
+  return changeIssueQuietly(sql, caller, issueId, async () => {
     await requireRoom(sql, caller.tenantId, issueId, description);
     const [row] = await ADD.run(sql, { tenantId: caller.tenantId, issueId, userId: caller.userId, description });
     return renderComment(sql, caller.tenantId, row!.id);
   });
-  return result;
 }
 
 /** Comments of an issue (D3): added, edited and deleted (softly) one by one. */

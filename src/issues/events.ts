@@ -5,7 +5,7 @@ import { Statement } from '../platform/db/query.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { badRequest } from '../platform/http/errors.js';
 import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
-import { buildIssuesQuery, eventIssueJson } from './sql.js';
+import { buildIssueCoresQuery, buildIssuesQuery, eventIssueJson } from './sql.js';
 import { type Viewer, viewerOf } from './visibility.js';
 
 /** Issue events (D9): one per history entry, comment entries with the comment. */
@@ -44,6 +44,25 @@ const BUILD_WITH_EVENTS = new Statement(
       CASE WHEN fits THEN test_executions END AS test_executions
     FROM sized`,
 );
+
+/** The events of the entries this transaction recorded for the issues with these ids, without building answers. */
+const INSERT_EVENTS = new Statement(
+  (p: Viewer & { ids: number[] }) =>
+    sql`WITH built AS (${buildIssueCoresQuery(p)}),
+      evented AS (${insertEvents(
+        ISSUE_EVENTS,
+        sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, ${eventIssueJson(sql`built`)} AS object FROM built)`,
+      )})
+    SELECT count(*) FROM built`,
+);
+
+/**
+ * Writes the events (D9) of a change of the issues `ids` whose caller needs no issue object (a
+ * comment's answer is the comment): only what events show is built, not the comments.
+ */
+export async function writeEvents(sql: Sql, caller: Caller, ids: readonly number[]): Promise<void> {
+  await INSERT_EVENTS.run(sql, { ...viewerOf(caller), seesPrivate: true, ids: [...ids] });
+}
 
 /**
  * The issues `ids` after the caller changed them, built for the caller, with the events of the

@@ -319,3 +319,14 @@ export const buildIssuesQuery = (p: Viewer & { ids: number[] }, checkVisibility:
         .as('i'),
     )
     .select(['i.id', 'i.version', ...renderedColumns(p)]);
+
+/** The issues with these ids as events show them (see eventIssueJson): `core` only, of every issue. */
+export const buildIssueCoresQuery = (p: Viewer & { ids: number[] }) =>
+  db
+    .selectFrom(
+      issuesWithTenant(p)
+        .selectAll('i')
+        .where('i.id', '=', sql<number>`any(${p.ids}::int[])`)
+        .as('i'),
+    )
+    .select(['i.id', sql<string>`${storedIssueCore}::text`.as('core')]);

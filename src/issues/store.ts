@@ -22,7 +22,7 @@ import { referencedIds } from '../platform/http/schemas.js';
 import { issuePriorities, issueStatuses, issueTypes, labels, projects } from '../reference-data/definitions.js';
 import { users } from '../users/users.js';
 import { buildIssues, issueText, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
-import { buildWithEvents, ISSUE_EVENTS } from './events.js';
+import { buildWithEvents, ISSUE_EVENTS, writeEvents } from './events.js';
 import { insertEventsOfEntries } from '../events/outbox.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS, TEST_EXECUTION_ISSUES } from './members.js';
 import type { IssueCreateInput, IssueUpdateInput } from './schemas.js';
@@ -278,6 +278,38 @@ export async function changeIssues<T>(
   const result = await change(locked);
   await tracking?.record(sql, caller, [...locked.values()]);
   return { result, issues: await buildWithEvents(sql, caller, ids) };
+}
+
+/**
+ * As changeIssues, for a change whose caller answers with something else than the issue (a
+ * comment): its events are written, but the issue object, with every comment, is not built.
+ */
+export async function changeIssueQuietly<T>(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  change: () => Promise<T>,
+): Promise<T> {
+  await lockVisibleIssues(sql, caller, [id], null, TOUCHES_NOTHING);
+  const result = await change();
+  await writeEvents(sql, caller, [id]);
+  return result;
+}
+
+/**
+ * As changeIssues, for a change that records no history entry of the issues (so writes no event)
+ * and whose caller needs no issue object: a test execution's related issues. Building them would
+ * cost the most of the write (each shows every test execution that relates it).
+ */
+async function changeIssuesUnrecorded(
+  sql: Sql,
+  caller: Caller,
+  ids: readonly number[],
+  change: () => Promise<void>,
+  touches: Touches,
+): Promise<void> {
+  await lockVisibleIssues(sql, caller, ids, null, touches);
+  await change();
 }
 
 /** The fields each kind of change can change, and so what its history compares. */
@@ -904,7 +936,7 @@ export async function relateTestExecution(
     await TEST_EXECUTION_ISSUES.replace(sql, caller.tenantId, [id], issueIds);
   };
   // The issues it relates now are touched as well as the new ones.
-  await changeIssues(sql, caller, issueIds, relate, null, { ancestorsOf: [], peersOf: [], executions: [id] });
+  await changeIssuesUnrecorded(sql, caller, issueIds, relate, { ancestorsOf: [], peersOf: [], executions: [id] });
 }
 
 const LOCK_TOUCHED = new Statement((p: { tenantId: string; ids: number[] } & Touches) =>
