@@ -63,6 +63,16 @@ async function prepareStore(): Promise<{ env: Record<string, string>; cleanup: (
   return { env: { PGLITE_TEMPLATE: template }, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
+/**
+ * Test files run at once: two, one per core of the CI machine; TEST_CONCURRENCY raises it, as CI
+ * does for one pass to make the machine busy (D13: timing must decide no test's outcome).
+ */
+function concurrency(): number {
+  const asked = Number(process.env.TEST_CONCURRENCY ?? 2);
+  if (!Number.isInteger(asked) || asked < 1) throw new Error('TEST_CONCURRENCY must be a positive whole number');
+  return asked;
+}
+
 async function main(): Promise<number> {
   const files = await testFiles(process.argv.slice(2));
   if (files.length === 0) throw new Error('no test files match');
@@ -76,7 +86,7 @@ async function main(): Promise<number> {
           '--import',
           'tsx',
           '--test',
-          '--test-concurrency=2',
+          `--test-concurrency=${concurrency()}`,
           '--test-timeout=180000',
           '--test-force-exit',
           '--test-reporter=spec',

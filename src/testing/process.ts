@@ -38,6 +38,11 @@ export class ProjectProcess {
     this.child.stdout!.on('data', (chunk: Buffer) => (this.stdout += chunk.toString()));
     this.child.stderr!.on('data', (chunk: Buffer) => (this.stderr += chunk.toString()));
     this.exited = new Promise((resolve) => this.child.once('exit', (code) => resolve(code)));
+    // A test file that times out ends without its after hooks: its processes must not outlive it
+    // and busy the machine for the files that follow.
+    const kill = () => this.child.kill('SIGKILL');
+    process.once('exit', kill);
+    void this.exited.then(() => process.removeListener('exit', kill));
   }
 
   /** Resolves when `check` passes, polling; rejects after `timeoutMs` or when the process exits first. */
