@@ -27,7 +27,7 @@ import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { metricsPlugin, metricsRoutes } from './platform/http/metrics.js';
 import { pressurePlugin } from './platform/http/pressure.js';
 import { securityHeaders } from './platform/http/security-headers.js';
-import { createServer, type Server } from './platform/http/server.js';
+import { createServer, refuseUnroutedEarly, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
 import { registerResource } from './reference-data/resource.js';
 import { tenantRoutes } from './tenants/routes.js';
@@ -80,6 +80,7 @@ export async function buildApp({
   const db = app.db;
   // The ecosystem's plugins next, so that their hooks run ahead of the service's own.
   await app.register(securityHeaders);
+  refuseUnroutedEarly(app);
   await app.register(metricsPlugin);
   await app.register(pressurePlugin, pressure ?? DEFAULT_PRESSURE);
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });

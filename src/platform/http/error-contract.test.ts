@@ -41,6 +41,13 @@ describe('error contract (D4)', () => {
     expect(response.headers.allow).toBe('GET, POST');
     expect(response.body).toMatchObject({ status: 405, error: 'Method Not Allowed', path: '/v1/projects' });
     expect(response.body.message).toContain('PATCH');
+    // Also for methods that may carry a body, sent without one (no Content-Type), and for any path.
+    for (const method of ['QUERY', 'PROPFIND'] as const) {
+      const other = await admin.request({ method: method as 'PATCH', url: '/v1/teams' });
+      expect([method, other.status, other.headers.allow]).toEqual([method, 405, 'GET, POST']);
+    }
+    const unknown = await admin.request({ method: 'QUERY' as 'PATCH', url: '/no/such/route' });
+    expect(unknown.status).toBe(404);
   });
 
   it('answers a body that is not JSON with 400', async () => {

@@ -216,6 +216,25 @@ function jsonProblem(error: Error): string {
     : 'The request body is not valid JSON.';
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The 405 (with Allow) or 404 of a request no route takes. */
+    unrouted: (request: FastifyRequest) => HttpError;
+  }
+}
+
+/**
+ * Answers a request no route takes before its body is read: a method that may carry a body
+ * (QUERY) would otherwise be refused for its missing Content-Type, a 400, where the path simply
+ * has no such operation. Registered after the plugins whose onRequest hooks every answer needs
+ * (the security headers).
+ */
+export function refuseUnroutedEarly(app: Server): void {
+  app.addHook('onRequest', async (request) => {
+    if (request.is404) throw app.unrouted(request);
+  });
+}
+
 /** Every failure, routed or not, leaves as the contract's error object. */
 function registerErrorHandling(app: Server): void {
   const routes = FindMyWay({ ignoreTrailingSlash: true, maxParamLength: 200 });
@@ -227,15 +246,23 @@ function registerErrorHandling(app: Server): void {
     }
   });
 
-  app.setNotFoundHandler(async (request) => {
+  const unrouted = (request: FastifyRequest) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const allowed = ROUTABLE_METHODS.filter((method) => routes.find(method, path) !== null);
     if (allowed.length > 0) {
-      throw new HttpError(405, `Method ${request.method} is not allowed for ${path}; allowed: ${allowed.join(', ')}.`, {
-        allow: allowed.join(', '),
-      });
+      return new HttpError(
+        405,
+        `Method ${request.method} is not allowed for ${path}; allowed: ${allowed.join(', ')}.`,
+        {
+          allow: allowed.join(', '),
+        },
+      );
     }
-    throw new HttpError(404, `No operation ${request.method} ${path} exists.`);
+    return new HttpError(404, `No operation ${request.method} ${path} exists.`);
+  };
+  app.decorate('unrouted', unrouted);
+  app.setNotFoundHandler(async (request) => {
+    throw unrouted(request);
   });
 
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
