@@ -4,6 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
@@ -210,11 +211,19 @@ describe('the service process (D1)', () => {
     const exited = new Promise((resolve) => atTerminal.once('exit', resolve));
     const deadline = Date.now() + 60_000;
     while (!output.includes('Server listening') && Date.now() < deadline) await sleep(100);
+    await fetch(`http://127.0.0.1:${port}/v1/projects`); // 400: no X-tenantID
+    while (!output.includes('/v1/projects') && Date.now() < deadline) await sleep(100);
     process.kill(-atTerminal.pid!, 'SIGTERM');
     await exited;
-    const line = output.split('\n').find((candidate) => candidate.includes('Server listening'))!;
+    // Colours are escape sequences around the level; what a person reads is this.
+    const lines = stripVTControlCharacters(output).split(/\r?\n/);
+    const line = lines.find((candidate) => candidate.includes('Server listening'))!;
     expect(line).toMatch(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] .*INFO.*Server listening/);
     expect(line).not.toContain('{"level"');
+    // A request is one line, a client error at info.
+    expect(lines.filter((candidate) => candidate.includes('/v1/projects'))).toEqual([
+      expect.stringMatching(/^\[\d{2}:\d{2}:\d{2}\.\d{3}\] INFO.*GET \/v1\/projects 400 \d+ms/),
+    ]);
   });
 
   it('provisions with the CLI while the server is stopped, and the server then accepts the token', async () => {

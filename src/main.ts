@@ -2,6 +2,16 @@ import { buildApp } from './app.js';
 import { seedDemoTenant } from './demo/seed.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 
+/** pino-pretty, one line an entry: a request as `GET /v1/projects 200 3ms`. */
+const READABLE_LINES = {
+  target: 'pino-pretty',
+  options: {
+    singleLine: true,
+    ignore: 'pid,hostname,req,res,responseTime',
+    messageFormat: '{if req.method}{req.method} {req.url} {res.statusCode} {responseTime}ms{end}{if msg} {msg}{end}',
+  },
+};
+
 /** Starts the HTTP service as configured by the environment (D1) and stops it cleanly on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -9,8 +19,8 @@ async function main(): Promise<void> {
     store: config.store,
     startTimeoutMs: config.startTimeoutMs,
     operatorToken: config.operatorToken,
-    // Readable lines for a person at a terminal; JSON lines for log collectors otherwise.
-    logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+    // Readable lines for a person at a terminal, one per request; JSON lines for log collectors otherwise.
+    logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: READABLE_LINES } : {}) },
     limits: config.limits,
     trustProxy: config.trustProxy,
     redisUrl: config.redisUrl,

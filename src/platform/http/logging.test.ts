@@ -76,7 +76,7 @@ describe('logs', () => {
     );
     await admin.delete(`/v1/tokens/1`);
 
-    expect(log.text).toContain('incoming request');
+    expect(log.text).toContain('request completed');
     expect(log.text).toContain('failed with a token');
     expect(log.text).toContain('/ical/[Redacted]');
     expect(log.text).toContain('/ICAL/[Redacted]');
@@ -90,5 +90,38 @@ describe('logs', () => {
     }
     expect(log.text).not.toMatch(/authorization/i);
     expect(log.text).not.toMatch(/Bearer/);
+  });
+
+  it('writes one line per request: client errors at info, failures at error with the failure (issue 40)', async () => {
+    const requestIds = { ok: 'line-ok', missing: 'line-missing', failed: 'line-failed' };
+    const tenant = await service.newTenant();
+    await tenant.request({ method: 'GET', url: '/v1/projects', headers: { 'x-request-id': requestIds.ok } });
+    await tenant.request({
+      method: 'GET',
+      url: '/v1/projects/999999',
+      headers: { 'x-request-id': requestIds.missing },
+    });
+    await service.request({ method: 'GET', url: '/test/failure', headers: { 'x-request-id': requestIds.failed } });
+    const lines = log.text
+      .split('\n')
+      .filter(Boolean)
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            reqId?: string;
+            level: number;
+            msg: string;
+            res?: { statusCode: number };
+            err?: object;
+          },
+      );
+    const of = (id: string) => lines.filter((line) => line.reqId === id);
+    expect(of(requestIds.ok).map((line) => [line.level, line.msg, line.res?.statusCode])).toEqual([
+      [30, 'request completed', 200],
+    ]);
+    expect(of(requestIds.missing).map((line) => [line.level, line.res?.statusCode])).toEqual([[30, 404]]);
+    const failed = of(requestIds.failed);
+    expect(failed.map((line) => [line.level, line.msg, line.res?.statusCode])).toEqual([[50, 'request failed', 500]]);
+    expect(JSON.stringify(failed[0]!.err)).toContain('failed with no token');
   });
 });
