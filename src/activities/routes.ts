@@ -20,7 +20,7 @@ import {
   updateActivity,
   withoutEmptyPlace,
 } from './store.js';
-import { requestZone } from './zone.js';
+import { requestZone, ZoneHeader } from './zone.js';
 
 const tags = ['activities'];
 const Activities = Type.Array(ActivityObject, { description: 'the activities in date order' });
@@ -39,6 +39,7 @@ export async function activityRoutes(app: Server): Promise<void> {
     schema: {
       tags,
       summary: 'Create an activity; without weekends, one per run of working days',
+      headers: ZoneHeader,
       body: ActivityInput,
       response: { 200: Activities, ...errorResponses(400, 401, 406, 412, 500) },
     },
@@ -58,6 +59,7 @@ export async function activityRoutes(app: Server): Promise<void> {
       tags,
       summary: 'Replace the fields of an activity; a range that splits creates the further runs',
       params: IdParams,
+      headers: ZoneHeader,
       body: ActivityInput,
       response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 412, 500) },
     },

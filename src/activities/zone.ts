@@ -1,5 +1,17 @@
 import type { FastifyRequest } from 'fastify';
+import Type from 'typebox';
 import { badRequest } from '../platform/http/errors.js';
+
+/** The header of the activity writes that read it (requestZone): documented where it is read. */
+export const ZoneHeader = Type.Object({
+  Zone: Type.Optional(
+    Type.String({
+      description:
+        "IANA time zone of the activity's wall-clock dates and times; UTC when absent on create, kept when absent on update",
+      examples: ['Europe/Berlin'],
+    }),
+  ),
+});
 
 const INVALID_ZONE = "Header 'Zone' must be an IANA time-zone name such as Europe/Berlin or UTC.";
 

@@ -3,6 +3,18 @@ import type { paths } from './schema.js';
 
 export type { components, operations, paths } from './schema.js';
 
+/** An operation whose X-tenantID header the client sends itself (every one of the tenant's). */
+type SentByClient<Operation> = Operation extends { parameters: { header: infer Header } }
+  ? Omit<Operation, 'parameters'> & {
+      parameters: Omit<Operation['parameters'], 'header'> & { header?: Omit<Header, 'X-tenantID'> };
+    }
+  : Operation;
+
+/** The API's paths as a client bound to one tenant calls them: without the tenant header to send. */
+export type TenantPaths = {
+  [Path in keyof paths]: { [Method in keyof paths[Path]]: SentByClient<paths[Path][Method]> };
+};
+
 export interface TrackerClientOptions {
   /** Where the service listens, e.g. http://127.0.0.1:8080 */
   baseUrl: string;
@@ -20,8 +32,8 @@ export interface TrackerClientOptions {
  *   const tracker = createTrackerClient({ baseUrl, tenantId: 'demo', token });
  *   const { data, error } = await tracker.GET('/issues/{id}', { params: { path: { id: 1 } } });
  */
-export function createTrackerClient(options: TrackerClientOptions): Client<paths> {
-  return createClient<paths>({
+export function createTrackerClient(options: TrackerClientOptions): Client<TenantPaths> {
+  return createClient<TenantPaths>({
     baseUrl: options.baseUrl,
     headers: {
       'X-tenantID': options.tenantId,

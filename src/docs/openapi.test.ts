@@ -140,19 +140,24 @@ describe('GET /openapi.json', () => {
     });
   });
 
-  it('documents the bearer scheme, the X-tenantID header and, for activities, the Zone header', () => {
-    const { bearerAuth, tenantId } = document.components.securitySchemes;
+  it('documents the bearer scheme, X-tenantID as a required header, and Zone where it is read', () => {
+    const { bearerAuth, ...others } = document.components.securitySchemes;
     expect(bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
-    expect(tenantId).toMatchObject({ type: 'apiKey', in: 'header', name: 'X-tenantID' });
+    // A missing X-tenantID is a 400, not a 401: a parameter, not a security scheme.
+    expect(Object.keys(others)).toEqual(['operatorToken']);
     const header = (operation: any, name: string) =>
       operation.parameters?.find((p: any) => p.in === 'header' && p.name === name);
+    const readingZone = ['post /v1/activity', 'put /v1/activity/{id}'];
     for (const [method, path] of OPERATIONS.filter(([, p]) => p.startsWith('/v1') || p.startsWith('/issues'))) {
       const operation = document.paths[path][method];
-      // One requirement object holding both: the token and the tenant header are needed together.
-      const security = [{ bearerAuth: [], tenantId: [] }];
-      expect({ path, method, security: operation.security }).toEqual({ path, method, security });
+      expect({ path, method, security: operation.security }).toEqual({ path, method, security: [{ bearerAuth: [] }] });
+      expect({ path, method, tenant: header(operation, 'X-tenantID') }).toEqual({
+        path,
+        method,
+        tenant: expect.objectContaining({ required: true, schema: expect.objectContaining({ type: 'string' }) }),
+      });
       const zone = Boolean(header(operation, 'Zone'));
-      expect({ path, method, zone }).toEqual({ path, method, zone: path.startsWith('/v1/activity') });
+      expect({ path, method, zone }).toEqual({ path, method, zone: readingZone.includes(`${method} ${path}`) });
     }
     expect(document.paths['/admin/tenants'].post.security).toEqual([{ operatorToken: [] }]);
     expect(document.paths['/health'].get.security).toBeUndefined();

@@ -7,14 +7,14 @@ import { COMPONENT, errorResponses, namedComponents } from '../platform/http/sch
 import type { Server } from '../platform/http/server.js';
 import { REQUEST_EXAMPLES } from './request-examples.js';
 
-const ZoneHeader = Type.Object({
-  Zone: Type.Optional(
-    Type.String({
-      description: "IANA time zone of the activity's wall-clock dates and times; UTC when absent",
-      examples: ['Europe/Berlin'],
-    }),
-  ),
-});
+/** Every tenant operation needs it (D2); a parameter of each, as a missing one is a 400, not a 401. */
+const TENANT_HEADER = {
+  'X-tenantID': Type.String({
+    pattern: '^[a-z0-9][a-z0-9_-]{0,62}$',
+    description: 'The tenant the request is for, e.g. demo; the header name is case-insensitive',
+    examples: ['demo'],
+  }),
+};
 
 /**
  * Errors the HTTP layer answers for any request, on the raw connection and before any route is
@@ -70,8 +70,8 @@ function documentRoute({ schema, url, route }: { schema: FastifySchema; url: str
   const bodyErrors = hasBody ? BODY_ERRORS : {};
   let errors: object = PUBLIC_ERRORS;
   if (auth === 'tenant') {
-    documented.security = [{ bearerAuth: [], tenantId: [] }];
-    if (url.startsWith('/v1/activity')) documented.headers = ZoneHeader;
+    documented.security = [{ bearerAuth: [] }];
+    addHeaders(documented, TENANT_HEADER);
     errors = { ...TENANT_ERRORS, ...(method === 'GET' ? {} : WRITE_ERRORS), ...bodyErrors };
   } else if (auth === 'operator') {
     documented.security = [{ operatorToken: [] }];
@@ -99,9 +99,7 @@ function documentIdempotency(documented: Documented) {
     },
   };
   Object.assign(response, errorResponses(409, 422));
-  const existing = (documented.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
-  documented.headers = Type.Object({
-    ...existing,
+  addHeaders(documented, {
     'Idempotency-Key': Type.Optional(
       Type.String({
         minLength: 1,
@@ -113,6 +111,12 @@ function documentIdempotency(documented: Documented) {
       }),
     ),
   });
+}
+
+/** Adds header parameters to an operation's documented ones (those its own schema declares first). */
+function addHeaders(documented: Documented, headers: Record<string, TSchema>) {
+  const existing = (documented.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
+  documented.headers = Type.Object({ ...existing, ...headers });
 }
 
 const ETAG_HEADER = {
@@ -146,8 +150,7 @@ function documentConditional(documented: Documented, method: string, conditional
     );
     Object.assign(response, errorResponses(412));
   }
-  const existing = (documented.headers as { properties?: Record<string, TSchema> } | undefined)?.properties ?? {};
-  documented.headers = Type.Object({ ...existing, ...headers });
+  addHeaders(documented, headers);
 }
 
 /** '/v1/users/:id' as the document writes it: '/v1/users/{id}'. */
@@ -195,13 +198,6 @@ export async function registerDocumentation(app: Server): Promise<void> {
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access token of the tenant (trk_...)' },
-          // Required together with the token; a scheme rather than a parameter, so that clients set it once.
-          tenantId: {
-            type: 'apiKey',
-            in: 'header',
-            name: 'X-tenantID',
-            description: 'The tenant the request is for, e.g. demo; the header name is case-insensitive',
-          },
           operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN of the deployment' },
         },
         responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },

@@ -173,8 +173,8 @@ type Scalar = keyof BulkChanges['scalar'];
  * null only for the assignee and the roadmap.
  */
 function readBulkEdit(body: BulkEditInput): { ids: number[]; changes: BulkChanges } {
-  const ids = body.issuesIds ?? body.issueIds;
-  if (!ids) throw badRequest("Field 'issuesIds' is required.");
+  // The schema requires one of the two spellings.
+  const ids = (body.issuesIds ?? body.issueIds)!;
   const changes: BulkChanges = { scalar: {} };
 
   const take = <K extends string>(key: K, wrapper: ({ [P in K]?: unknown } & { toEdit?: boolean }) | undefined) => {

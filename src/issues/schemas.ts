@@ -179,6 +179,8 @@ export const BulkEditInput = Type.Object(
     roadmapId: Wrapper('roadmapId', NullableReference),
   },
   {
+    // One of the two spellings of the id list (D6).
+    anyOf: [{ required: ['issuesIds'] }, { required: ['issueIds'] }],
     examples: [
       {
         issuesIds: [1, 2, 3],
