@@ -140,9 +140,14 @@ describe('the embedded store killed with SIGKILL under write load', { timeout: 1
       const restartMs = Date.now() - started;
       expect(await readFile(lockPath, 'utf8')).toBe(String(running.process.child.pid));
 
-      const listed = await send(running, 'GET', '/v1/projects', headers);
-      expect(listed.status).toBe(200);
-      const stored = new Set((listed.body as { name: string }[]).map((p) => p.name));
+      const stored = new Set<string>();
+      // Every page of the list (a Link header names the next).
+      for (let url: string | null = '/v1/projects?limit=500'; url !== null;) {
+        const listed = await running.fetch(running.base + url, { headers });
+        expect(listed.status).toBe(200);
+        for (const project of (await listed.json()) as { name: string }[]) stored.add(project.name);
+        url = /^<([^>]+)>; rel="next"$/.exec(listed.headers.get('link') ?? '')?.[1] ?? null;
+      }
       const lostProjects = [...projects].filter((name) => !stored.has(name));
       const lostIssues: number[] = [];
       for (const [id, name] of issues) {
