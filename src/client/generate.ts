@@ -5,8 +5,8 @@ import { openPGlite } from '../platform/db/pglite.js';
 export const SCHEMA_FILE = new URL('./schema.ts', import.meta.url);
 
 const HEADER = `/**
- * Types of the HTTP API, generated from its OpenAPI document by \`npm run build\` (or
- * \`npm run client:generate\`); not kept in git. A test fails when this file is out of date.
+ * Types of the HTTP API, generated from its OpenAPI document by \`npm run client:generate\`; kept
+ * in git so that a build needs no generation. A test fails when this file is out of date.
  */
 
 `;

@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 
+const FIRST_RUN_WITHIN_MS = 1_000;
+
 /**
  * A background task that runs `step` when poked, and every `intervalMs` in any case (for work other
  * processes left, or that a crash interrupted). Runs never overlap: a poke during a run makes one
@@ -25,9 +27,14 @@ export class WorkerLoop {
     private readonly pauseMs = 0,
   ) {}
 
+  /**
+   * Runs at once when poked and otherwise within `intervalMs`, at most a second after the start:
+   * the first runs would otherwise take the store's turns while the service starts to listen.
+   */
   start(): void {
     this.#stopped = false;
-    this.poke();
+    this.#timer = setTimeout(() => this.poke(), Math.min(this.intervalMs, FIRST_RUN_WITHIN_MS));
+    this.#timer.unref();
   }
 
   poke(): void {

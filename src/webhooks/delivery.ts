@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
-import { Agent, request } from 'undici';
 import { EVENT_COLUMNS, type EventRow, toEvent } from '../events/feed.js';
 import type { DeliveryOutcomes } from '../events/metrics.js';
 import type { Database } from '../platform/db/database.js';
@@ -125,6 +124,27 @@ const RECORD = new Statement((p: { finished: string; disableAfter: number }) => 
       FROM per_hook h WHERE w.tenant_id = h.tenant_id AND w.id = h.webhook_id`;
 });
 
+interface HttpClient {
+  request: typeof import('undici').request;
+  /** Connects only to the addresses publicOnlyLookup lets through. */
+  checked: import('undici').Agent;
+  /** Connects anywhere (WEBHOOK_ALLOW_PRIVATE_TARGETS). */
+  open: import('undici').Agent;
+}
+
+async function httpClient(): Promise<HttpClient> {
+  const { Agent, request } = await import('undici');
+  return {
+    request,
+    checked: new Agent({
+      connect: { lookup: publicOnlyLookup, timeout: DELIVERY_TIMEOUT_MS },
+      headersTimeout: DELIVERY_TIMEOUT_MS,
+      bodyTimeout: DELIVERY_TIMEOUT_MS,
+    }),
+    open: new Agent({ connect: { timeout: DELIVERY_TIMEOUT_MS } }),
+  };
+}
+
 /**
  * Sends due webhook deliveries (D9, Standard Webhooks 1.0) and records how each went. A run
  * records, in one statement, the attempts that ended since the last run, and claims, in another, as
@@ -132,12 +152,8 @@ const RECORD = new Statement((p: { finished: string; disableAfter: number }) => 
  * one's end calls `wake` for the run that records it.
  */
 export class DeliveryWorker {
-  readonly #agent = new Agent({
-    connect: { lookup: publicOnlyLookup, timeout: DELIVERY_TIMEOUT_MS },
-    headersTimeout: DELIVERY_TIMEOUT_MS,
-    bodyTimeout: DELIVERY_TIMEOUT_MS,
-  });
-  readonly #open = new Agent({ connect: { timeout: DELIVERY_TIMEOUT_MS } });
+  /** The HTTP client, loaded with the first delivery: most processes send none soon after start. */
+  #client: Promise<HttpClient> | null = null;
   readonly #sending = new Set<Promise<void>>();
   #finished: Finished[] = [];
   #ended = 0;
@@ -171,7 +187,8 @@ export class DeliveryWorker {
   async close(): Promise<void> {
     await Promise.all(this.#sending);
     await this.#recordAndClaim(0);
-    await Promise.all([this.#agent.close(), this.#open.close()]);
+    const client = await this.#client;
+    await Promise.all([client?.checked.close(), client?.open.close()]);
   }
 
   async #recordAndClaim(room: number): Promise<Claimed[]> {
@@ -224,9 +241,10 @@ export class DeliveryWorker {
     const id = String(delivery.id);
     const sentAt = new Date();
     try {
+      const { request, checked, open } = await (this.#client ??= httpClient());
       const response = await request(delivery.url, {
         method: 'POST',
-        dispatcher: allowPrivateTargets ? this.#open : this.#agent,
+        dispatcher: allowPrivateTargets ? open : checked,
         signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
         headers: {
           'content-type': 'application/json',

@@ -1,7 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
 
 declare module 'fastify' {
@@ -114,8 +113,11 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       app.decorate('rateLimits', null);
       return;
     }
-    // Fail fast: a request must not wait for Redis longer than for the database.
-    const redis = redisUrl ? new Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : null;
+    // Fail fast: a request must not wait for Redis longer than for the database. Loaded only when
+    // configured: most deployments have none, and loading it costs a start-up 50 ms.
+    const redis = redisUrl
+      ? new (await import('ioredis')).Redis(redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 })
+      : null;
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ err: error }, 'Redis for rate limits'));
       app.addHook('onClose', async () => void (await redis.quit()));

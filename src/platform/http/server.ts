@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'node:net';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, {
+  LogController,
   type FastifyBaseLogger,
   type FastifyError,
   type FastifyInstance,
@@ -114,7 +115,7 @@ export function createServer({
   const app = Fastify({
     ...loggerOptions(logger),
     // One line per request instead of Fastify's two (logRequests below).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     pluginTimeout: startTimeoutMs,
     // A number of proxies in front: the addresses they appended to X-Forwarded-For are trusted.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
