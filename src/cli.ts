@@ -45,11 +45,14 @@ const OPTIONS = {
 
 type Options = Partial<Record<Exclude<keyof typeof OPTIONS, 'help'>, string>>;
 
+/** A command line the CLI cannot read (an unknown command or option): answered with the usage. */
 class UsageError extends Error {}
+/** A command it can read whose values are wrong (a bad email, an unknown tenant): one line. */
+class InputError extends Error {}
 
 function valid<S extends TSchema>(schema: S, value: unknown): Static<S> {
   const problem = checkInput(schema, value);
-  if (problem) throw new UsageError(problem.replace(/Field '([^']+)'/, (_, field: string) => `--${kebab(field)}`));
+  if (problem) throw new InputError(problem.replace(/Field '([^']+)'/, (_, field: string) => `--${kebab(field)}`));
   return value as Static<S>;
 }
 
@@ -73,7 +76,7 @@ const TENANT = new Statement((p: { tenant: string }) =>
 async function existingTenant(db: Database, options: Options): Promise<string> {
   const { tenant } = valid(TenantScope, { tenant: options.tenant });
   const found = await db.read(tenant, (sql) => TENANT.run(sql, { tenant }));
-  if (found.length === 0) throw new UsageError(`Tenant ${tenant} does not exist.`);
+  if (found.length === 0) throw new InputError(`Tenant ${tenant} does not exist.`);
   return tenant;
 }
 
@@ -137,7 +140,11 @@ async function run(argv: string[]): Promise<number> {
 run(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const expected = error instanceof UsageError || error instanceof ConfigError || error instanceof HttpError;
+    const expected =
+      error instanceof UsageError ||
+      error instanceof InputError ||
+      error instanceof ConfigError ||
+      error instanceof HttpError;
     const usage = error instanceof UsageError ? `\n${USAGE}\n` : '';
     process.stderr.write(`${expected ? error.message : String((error as Error)?.stack ?? error)}\n${usage}`);
     process.exit(expected ? 2 : 1);

@@ -74,6 +74,15 @@ export async function insertDemoContent(sql: Sql, tenantId: string, ids: Referen
     priorityId: id('issue_priorities', 'Low'),
   });
 
+  // 30 vacation days a year for everyone, this year and the next: the balances have something to show.
+  const year = today.getUTCFullYear();
+  await sql.query(
+    `INSERT INTO allowances (tenant_id, user_id, activity_type_id, year, days)
+     SELECT $1, u.id, $2, y.year, 30 FROM users u, (VALUES ($3::int), ($3::int + 1)) AS y(year)
+     WHERE u.tenant_id = $1`,
+    [tenantId, id('activity_types', 'Vacation'), year],
+  );
+
   const nextMonday = (8 - today.getUTCDay()) % 7 || 7;
   const activity = (type: string, from: number, to: number, description: string) => ({
     activityTypeId: id('activity_types', type),

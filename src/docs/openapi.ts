@@ -243,7 +243,7 @@ export async function registerDocumentation(app: Server): Promise<void> {
     },
   });
   await app.register(swaggerUi, {
-    routePrefix: '/docs',
+    routePrefix: DOCS_PAGE,
     // Everything comes from this server; Swagger UI sets inline styles, nothing else is inline.
     staticCSP:
       "default-src 'self'; base-uri 'self'; connect-src 'self'; font-src 'self' data:; frame-ancestors 'self'; " +
@@ -253,7 +253,27 @@ export async function registerDocumentation(app: Server): Promise<void> {
     uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: true },
   });
   app.get('/openapi.json', { schema: { hide: true }, config: { auth: 'public' } }, async () => app.swagger());
+  app.get(
+    '/',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'The front door: redirects a browser to the reference at /docs',
+        response: {
+          302: {
+            description: 'To /docs',
+            headers: { Location: { type: 'string', description: 'The reference page' } },
+            ...Type.Null(),
+          },
+        },
+      },
+      config: { auth: 'public' },
+    },
+    async (_request, reply) => reply.redirect(DOCS_PAGE),
+  );
 }
+
+const DOCS_PAGE = '/docs';
 
 /**
  * Routes keep their schemas inline (validation and serialization need nothing else); the document

@@ -33,4 +33,14 @@ describe('GET /health and GET /ready (D1)', () => {
     expect((await service.request({ method: 'GET', url: '/health' })).status).toBe(200);
     await service.app.close();
   });
+
+  it('sends a browser at the front door to the reference at /docs (issue 40)', async () => {
+    const service = await TestService.start();
+    try {
+      const front = await service.request({ method: 'GET', url: '/' });
+      expect([front.status, front.headers.location, front.text]).toEqual([302, '/docs', '']);
+    } finally {
+      await service.close();
+    }
+  });
 });
