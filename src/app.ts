@@ -80,8 +80,9 @@ export async function buildApp({
   const db = app.db;
   // The ecosystem's plugins next, so that their hooks run ahead of the service's own.
   await app.register(securityHeaders);
-  refuseUnroutedEarly(app);
+  // Metrics before the early refusal, so that a refused request is counted in flight and out again.
   await app.register(metricsPlugin);
+  refuseUnroutedEarly(app);
   await app.register(pressurePlugin, pressure ?? DEFAULT_PRESSURE);
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('credentials', new CredentialCache());
