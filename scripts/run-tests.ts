@@ -6,7 +6,8 @@
  * The store is prepared once per run. With TEST_DATABASE_URL the PostgreSQL database is migrated in
  * place and every file uses it (files never collide: each works in tenants of its own), and copied
  * to a template for the tests whose services need a database of their own. Otherwise a
- * migrated embedded store is dumped once and every file starts its own PGlite from that dump.
+ * migrated embedded store is dumped once and every file starts its own PGlite from that dump, and
+ * written once to a folder that tests starting service processes copy.
  */
 import { spawn } from 'node:child_process';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -58,9 +59,17 @@ async function prepareStore(): Promise<{ env: Record<string, string>; cleanup: (
   const dir = await mkdtemp(path.join(tmpdir(), 'tracker-test-'));
   const template = path.join(dir, 'template.tar');
   const { db } = await openPGlite();
-  await writeFile(template, Buffer.from(await (await db.dump()).arrayBuffer()));
+  const dump = await db.dump();
+  await writeFile(template, Buffer.from(await dump.arrayBuffer()));
   await db.close();
-  return { env: { PGLITE_TEMPLATE: template }, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  // The same store in a folder, for the tests that start service processes on a migrated store:
+  // creating and migrating one takes seconds a copy does not.
+  const templateDir = path.join(dir, 'store');
+  await (await openPGlite({ dataDir: templateDir, loadDataDir: dump })).db.close();
+  return {
+    env: { PGLITE_TEMPLATE: template, PGLITE_TEMPLATE_DIR: templateDir },
+    cleanup: () => rm(dir, { recursive: true, force: true }),
+  };
 }
 
 /**

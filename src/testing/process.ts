@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { cp } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -95,4 +96,15 @@ export async function startServerProgram(
     server.kill('SIGTERM');
     await exited;
   };
+}
+
+/**
+ * A migrated embedded store without tenants at `dataDir`, as a first start leaves it: a copy of
+ * the run's template (scripts/run-tests.ts), or nothing, for the service to create, when the file
+ * runs outside the runner. Answers `dataDir`.
+ */
+export async function migratedStore(dataDir: string): Promise<string> {
+  const template = process.env.PGLITE_TEMPLATE_DIR;
+  if (template) await cp(template, dataDir, { recursive: true });
+  return dataDir;
 }
