@@ -4,14 +4,12 @@ import Type from 'typebox';
 import { ConfigError, loadConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { openDatabase } from './platform/db/open.js';
-import { db as query, Statement } from './platform/db/query.js';
 import { HttpError } from './platform/http/errors.js';
 import { DateTime, Id, Name, SingleLine } from './platform/http/schemas.js';
 import { checkInput } from './platform/http/validation.js';
-import { createTenant, TenantInput } from './tenants/tenants.js';
+import { createTenant, TenantInput, tenantExists } from './tenants/tenants.js';
 import { issueToken, tokens } from './tokens/tokens.js';
 import { Email, Role, userStore } from './users/users.js';
-import { ResourceStore } from './reference-data/resource.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -68,15 +66,11 @@ const TokenInput = Type.Object({
 });
 const RevokeInput = Type.Object({ id: Id });
 
-const TENANT = new Statement((p: { tenant: string }) =>
-  query.selectFrom('tenants').select('id').where('id', '=', p.tenant),
-);
-
 /** The tenant named by --tenant, which must exist (a clear message instead of a foreign-key error). */
 async function existingTenant(db: Database, options: Options): Promise<string> {
   const { tenant } = valid(TenantScope, { tenant: options.tenant });
-  const found = await db.read(tenant, (sql) => TENANT.run(sql, { tenant }));
-  if (found.length === 0) throw new InputError(`Tenant ${tenant} does not exist.`);
+  if (!(await db.read(tenant, (sql) => tenantExists(sql, tenant))))
+    throw new InputError(`Tenant ${tenant} does not exist.`);
   return tenant;
 }
 
@@ -105,7 +99,7 @@ const commands: Record<string, (db: Database, options: Options) => Promise<unkno
   'token revoke': async (db, o) => {
     const tenant = await existingTenant(db, o);
     const { id } = valid(RevokeInput, { id: wholeNumber(o.id) });
-    return db.write(tenant, (sql) => new ResourceStore(tokens).delete(sql, tenant, id));
+    return db.write(tenant, (sql) => tokens.store.delete(sql, tenant, id));
   },
 };
 

@@ -137,7 +137,7 @@ type Definition<
   X extends TProperties,
   O extends TSchema,
   CR extends TSchema,
-> = ResourceDefinition<T, A, I, F, R, X, O, CR> & Resource;
+> = ResourceDefinition<T, A, I, F, R, X, O, CR> & Resource & { store: ResourceStore<T, A, I, F, R, X, O, CR> };
 
 /** A resource definition, with its types inferred from what it is given, and its routes. */
 export function resource<
@@ -150,7 +150,9 @@ export function resource<
   X extends TProperties = Record<never, never>,
   CR extends TSchema = O,
 >(definition: ResourceDefinition<T, A, I, F, R, X, O, CR>): Definition<T, A, I, F, R, X, O, CR> {
-  return { ...definition, register: (app) => registerRoutes(app, definition) };
+  // The store is built with the definition, as its module loads, so that its statements are declared there.
+  const store = new ResourceStore(definition);
+  return { ...definition, store, register: (app) => registerRoutes(app, definition, store) };
 }
 
 /** The soft delete of a resource whose object has `deleted`. */
@@ -195,7 +197,11 @@ function registerRoutes<
   X extends TProperties,
   O extends TSchema,
   CR extends TSchema,
->(app: Server, definition: ResourceDefinition<T, A, I, F, R, X, O, CR>): void {
+>(
+  app: Server,
+  definition: ResourceDefinition<T, A, I, F, R, X, O, CR>,
+  store: ResourceStore<T, A, I, F, R, X, O, CR>,
+): void {
   const { path, thing } = definition;
   const response: TSchema = definition.response;
   const extension = definition.extension?.properties ?? {};
@@ -206,7 +212,6 @@ function registerRoutes<
   const updateBody = properties<UpdateProperties<F, X>>({ ...schemasOf(definition.fields), ...extension }, 'none');
   // Fastify gets the schemas as plain TSchema (see `validated`).
   const [createSchema, updateSchema]: TSchema[] = [createBody, updateBody];
-  const store = new ResourceStore(definition);
   const tags = [path];
   const one = `${/^[aeiou]/i.test(thing) ? 'an' : 'a'} ${thing.toLowerCase()}`;
   const deleteResponses: Record<number, TSchema> = definition.softDelete

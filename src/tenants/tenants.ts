@@ -40,6 +40,11 @@ const INSERT = new Statement((p: { id: string; name: string }) =>
     .returning('id'),
 );
 
+const EXISTING = new Statement((p: { id: string }) => db.selectFrom('tenants').select('id').where('id', '=', p.id));
+
+/** Whether tenant `id` exists. */
+export const tenantExists = async (sql: Sql, id: string) => (await EXISTING.run(sql, { id })).length > 0;
+
 /** A new tenant with its first user, an admin, and that admin's token; 409 if the id is taken. */
 export function createTenant(db: Database, input: TenantInput): Promise<CreatedTenant> {
   return db.write(input.id, (sql) => insertTenant(sql, input));

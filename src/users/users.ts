@@ -5,7 +5,7 @@ import { conflict } from '../platform/http/errors.js';
 import { component, Name, Nullable, SingleLine } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { type RowScope, userFields } from '../reference-data/objects.js';
-import { markDeleted, resource, ResourceStore } from '../reference-data/resource.js';
+import { markDeleted, resource } from '../reference-data/resource.js';
 import { UserWithLanguageObject } from '../reference-data/schemas.js';
 
 export const Email = SingleLine({ maxLength: 255, format: 'email', [EXPECTED]: 'an email address' });
@@ -57,4 +57,4 @@ export const users = resource({
   },
 });
 
-export const userStore = new ResourceStore(users);
+export const userStore = users.store;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { WORKER_ROLE } from './roles.js';
+import { statementDeclared } from './statement-watch.js';
 
 /** One statement runner bound to a connection (and, inside `write`, to its transaction). */
 export interface Sql {
@@ -18,6 +19,7 @@ export class PreparedStatement {
 
   constructor(readonly text: string) {
     this.name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementDeclared(text);
   }
 }
 
