@@ -1,6 +1,6 @@
 import { createActivities, setActivityStatus } from '../activities/store.js';
 import { addComment } from '../issues/comments.js';
-import { createIssue } from '../issues/store.js';
+import { createIssue } from '../issues/create.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import type { Role } from '../platform/auth/permissions.js';
 import type { Sql } from '../platform/db/database.js';

@@ -11,7 +11,7 @@ import type { Server } from '../platform/http/server.js';
 import { CommentInput, CommentObject, CommentParams } from './schemas.js';
 import { commentObject } from './sql.js';
 import { withCommentEntry } from './history.js';
-import { changeIssueQuietly, requireOfIssue } from './store.js';
+import { changeIssueQuietly, requireOfIssue } from './write-path.js';
 
 type Comment = Type.Static<typeof CommentObject>;
 type CommentKey = { tenantId: string; id: number };

@@ -131,9 +131,10 @@ describe('GET /issues/{id}/history (D8)', () => {
     const [, updated, ...more] = await history(other.id);
     expect(more).toEqual([]);
     expect(updated).toMatchObject({ action: 'updated', author: await user(manager) });
+    // In the order of the issue's fields, as every entry lists its changes.
     expect(updated.changes).toEqual([
-      { field: 'statusId', from: before.statusId, to: after.statusId },
       { field: 'priorityId', from: before.priorityId, to: after.priorityId },
+      { field: 'statusId', from: before.statusId, to: after.statusId },
     ]);
   });
 

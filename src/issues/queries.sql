@@ -2,6 +2,666 @@
 -- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
 -- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
 
+-- src/issues/bulk-edit.ts: EDIT_BULK via issues/edit.ts
+WITH
+  known AS (
+    (
+      select
+        CASE
+          WHEN (
+            CASE
+              WHEN $1::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_types" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $1::int
+              ) THEN $1::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            0,
+            (
+              CASE
+                WHEN $1::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "issue_types" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = $1::int
+                ) THEN $1::int
+              END
+            )::int
+          )
+          WHEN (
+            CASE
+              WHEN $3::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_priorities" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $3::int
+              ) THEN $3::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            1,
+            (
+              CASE
+                WHEN $3::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "issue_priorities" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = $3::int
+                ) THEN $3::int
+              END
+            )::int
+          )
+          WHEN (
+            CASE
+              WHEN $4::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_statuses" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $4::int
+              ) THEN $4::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            2,
+            (
+              CASE
+                WHEN $4::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "issue_statuses" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = $4::int
+                ) THEN $4::int
+              END
+            )::int
+          )
+          WHEN (
+            CASE
+              WHEN $5::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $5::int
+              ) THEN $5::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            3,
+            (
+              CASE
+                WHEN $5::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "users" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = $5::int
+                ) THEN $5::int
+              END
+            )::int
+          )
+          WHEN (
+            CASE
+              WHEN $6::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $6::int
+              ) THEN $6::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            4,
+            (
+              CASE
+                WHEN $6::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "users" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = $6::int
+                ) THEN $6::int
+              END
+            )::int
+          )
+          WHEN (
+            (
+              SELECT
+                x.id
+              FROM
+                unnest($7::int[]) WITH ORDINALITY AS x (id, n)
+              WHERE
+                x.id IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "labels" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = x.id
+                )
+              ORDER BY
+                x.n
+              LIMIT
+                1
+            )
+          ) IS NOT NULL THEN json_build_array(
+            5,
+            (
+              (
+                SELECT
+                  x.id
+                FROM
+                  unnest($7::int[]) WITH ORDINALITY AS x (id, n)
+                WHERE
+                  x.id IS NOT NULL
+                  AND NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      "labels" r
+                    WHERE
+                      r.tenant_id = $2
+                      AND r.id = x.id
+                  )
+                ORDER BY
+                  x.n
+                LIMIT
+                  1
+              )
+            )::int
+          )
+          WHEN (
+            (
+              SELECT
+                x.id
+              FROM
+                unnest($8::int[]) WITH ORDINALITY AS x (id, n)
+              WHERE
+                x.id IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "users" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = x.id
+                )
+              ORDER BY
+                x.n
+              LIMIT
+                1
+            )
+          ) IS NOT NULL THEN json_build_array(
+            6,
+            (
+              (
+                SELECT
+                  x.id
+                FROM
+                  unnest($8::int[]) WITH ORDINALITY AS x (id, n)
+                WHERE
+                  x.id IS NOT NULL
+                  AND NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      "users" r
+                    WHERE
+                      r.tenant_id = $2
+                      AND r.id = x.id
+                  )
+                ORDER BY
+                  x.n
+                LIMIT
+                  1
+              )
+            )::int
+          )
+        END as "problem"
+    )
+  ),
+  edited AS (
+    update "issues" as "i"
+    set
+      "issue_type_id" = CASE
+        WHEN 'issueTypeId' = ANY ($9::text[]) THEN $1
+        ELSE "i"."issue_type_id"
+      END,
+      "priority_id" = CASE
+        WHEN 'priorityId' = ANY ($9::text[]) THEN $3
+        ELSE "i"."priority_id"
+      END,
+      "status_id" = CASE
+        WHEN 'statusId' = ANY ($9::text[]) THEN $4
+        ELSE "i"."status_id"
+      END,
+      "creator_id" = CASE
+        WHEN 'creatorId' = ANY ($9::text[]) THEN $5
+        ELSE "i"."creator_id"
+      END,
+      "assigned_id" = CASE
+        WHEN 'assignedId' = ANY ($9::text[]) THEN $6
+        ELSE "i"."assigned_id"
+      END,
+      "schedule_id" = CASE
+        WHEN 'scheduleId' = ANY ($9::text[]) THEN $10
+        ELSE "i"."schedule_id"
+      END,
+      "priority_position" = CASE
+        WHEN 'priorityId' = ANY ($9::text[]) THEN (
+          select
+            "pr"."position"
+          from
+            "issue_priorities" as "pr"
+          where
+            "pr"."tenant_id" = $2
+            and "pr"."id" = $3
+        )
+        ELSE "i"."priority_position"
+      END,
+      "closed" = CASE
+        WHEN 'statusId' = ANY ($9::text[]) THEN (
+          select
+            "s"."final"
+          from
+            "issue_statuses" as "s"
+          where
+            "s"."tenant_id" = $2
+            and "s"."id" = $4
+        )
+        ELSE "i"."closed"
+      END,
+      "closed_at" = CASE
+        WHEN NOT 'statusId' = ANY ($9::text[]) THEN "i"."closed_at"
+        WHEN NOT (
+          select
+            "s"."final"
+          from
+            "issue_statuses" as "s"
+          where
+            "s"."tenant_id" = $2
+            and "s"."id" = $4
+        ) THEN NULL
+        WHEN "i"."status_id" = $4 THEN coalesce("i"."closed_at", now())
+        ELSE now()
+      END,
+      "updated_at" = now(),
+      "last_updator_id" = $11
+    where
+      "i"."tenant_id" = $2
+      and (
+        SELECT
+          problem
+        FROM
+          known
+      ) IS NULL
+      and "i"."id" = any ($12::int[])
+    returning
+      "i"."id"
+  )
+SELECT
+  known.problem
+FROM
+  known;
+
+-- src/issues/checks.ts: NAME_CREATE_PROBLEM via platform/db/checks.ts: statement
+SELECT
+  CASE
+    WHEN (
+      CASE
+        WHEN $1::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "projects" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $1::int
+        ) THEN $1::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      0,
+      (
+        CASE
+          WHEN $1::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "projects" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $1::int
+          ) THEN $1::int
+        END
+      )::int
+    )
+    WHEN (
+      CASE
+        WHEN $3::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "issue_types" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $3::int
+        ) THEN $3::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      1,
+      (
+        CASE
+          WHEN $3::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "issue_types" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $3::int
+          ) THEN $3::int
+        END
+      )::int
+    )
+    WHEN (
+      CASE
+        WHEN $4::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "issue_priorities" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $4::int
+        ) THEN $4::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      2,
+      (
+        CASE
+          WHEN $4::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "issue_priorities" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $4::int
+          ) THEN $4::int
+        END
+      )::int
+    )
+    WHEN (
+      CASE
+        WHEN $5::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "issue_statuses" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $5::int
+        ) THEN $5::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      3,
+      (
+        CASE
+          WHEN $5::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "issue_statuses" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $5::int
+          ) THEN $5::int
+        END
+      )::int
+    )
+    WHEN (
+      CASE
+        WHEN $6::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "users" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $6::int
+        ) THEN $6::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      4,
+      (
+        CASE
+          WHEN $6::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "users" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $6::int
+          ) THEN $6::int
+        END
+      )::int
+    )
+    WHEN (
+      (
+        SELECT
+          x.id
+        FROM
+          unnest($7::int[]) WITH ORDINALITY AS x (id, n)
+        WHERE
+          x.id IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "labels" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = x.id
+          )
+        ORDER BY
+          x.n
+        LIMIT
+          1
+      )
+    ) IS NOT NULL THEN json_build_array(
+      5,
+      (
+        (
+          SELECT
+            x.id
+          FROM
+            unnest($7::int[]) WITH ORDINALITY AS x (id, n)
+          WHERE
+            x.id IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "labels" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = x.id
+            )
+          ORDER BY
+            x.n
+          LIMIT
+            1
+        )
+      )::int
+    )
+    WHEN (
+      (
+        SELECT
+          x.id
+        FROM
+          unnest($8::int[]) WITH ORDINALITY AS x (id, n)
+        WHERE
+          x.id IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "users" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = x.id
+          )
+        ORDER BY
+          x.n
+        LIMIT
+          1
+      )
+    ) IS NOT NULL THEN json_build_array(
+      6,
+      (
+        (
+          SELECT
+            x.id
+          FROM
+            unnest($8::int[]) WITH ORDINALITY AS x (id, n)
+          WHERE
+            x.id IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "users" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = x.id
+            )
+          ORDER BY
+            x.n
+          LIMIT
+            1
+        )
+      )::int
+    )
+    WHEN (
+      CASE
+        WHEN (
+          $9::int IS NULL
+          OR EXISTS (
+            (
+              select
+                "i"."id"
+              from
+                "issues" as "i"
+              where
+                "i"."tenant_id" = $2
+                and "i"."id" = $9::int
+                and (
+                  not "i"."private"
+                  or $10::boolean
+                  or "i"."creator_id" = $11
+                  or "i"."assigned_id" = $11
+                  or exists (
+                    select
+                      1 as "seen"
+                    from
+                      "issue_collaborators" as "seen_by"
+                    where
+                      "seen_by"."tenant_id" = "i"."tenant_id"
+                      and "seen_by"."issue_id" = "i"."id"
+                      and "seen_by"."user_id" = $11
+                  )
+                )
+            )
+          )
+        ) IS NOT TRUE THEN 0
+      END
+    ) IS NOT NULL THEN json_build_array(
+      7,
+      (
+        CASE
+          WHEN (
+            $9::int IS NULL
+            OR EXISTS (
+              (
+                select
+                  "i"."id"
+                from
+                  "issues" as "i"
+                where
+                  "i"."tenant_id" = $2
+                  and "i"."id" = $9::int
+                  and (
+                    not "i"."private"
+                    or $10::boolean
+                    or "i"."creator_id" = $11
+                    or "i"."assigned_id" = $11
+                    or exists (
+                      select
+                        1 as "seen"
+                      from
+                        "issue_collaborators" as "seen_by"
+                      where
+                        "seen_by"."tenant_id" = "i"."tenant_id"
+                        and "seen_by"."issue_id" = "i"."id"
+                        and "seen_by"."user_id" = $11
+                    )
+                  )
+              )
+            )
+          ) IS NOT TRUE THEN 0
+        END
+      )::int
+    )
+  END AS problem;
+
 -- src/issues/comments.ts: RENDER
 select
   json_build_object(
@@ -182,6 +842,789 @@ SELECT
   written.id
 FROM
   written;
+
+-- src/issues/create.ts: CREATE
+with
+  "known" as (
+    select
+      CASE
+        WHEN (
+          CASE
+            WHEN (
+              $1::int IS NULL
+              OR EXISTS (
+                (
+                  select
+                    "i"."id"
+                  from
+                    "issues" as "i"
+                  where
+                    "i"."tenant_id" = $2
+                    and "i"."id" = $1::int
+                    and (
+                      not "i"."private"
+                      or $3::boolean
+                      or "i"."creator_id" = $4
+                      or "i"."assigned_id" = $4
+                      or exists (
+                        select
+                          1 as "seen"
+                        from
+                          "issue_collaborators" as "seen_by"
+                        where
+                          "seen_by"."tenant_id" = "i"."tenant_id"
+                          and "seen_by"."issue_id" = "i"."id"
+                          and "seen_by"."user_id" = $4
+                      )
+                    )
+                )
+              )
+            ) IS NOT TRUE THEN 0
+          END
+        ) IS NOT NULL THEN json_build_array(
+          0,
+          (
+            CASE
+              WHEN (
+                $1::int IS NULL
+                OR EXISTS (
+                  (
+                    select
+                      "i"."id"
+                    from
+                      "issues" as "i"
+                    where
+                      "i"."tenant_id" = $2
+                      and "i"."id" = $1::int
+                      and (
+                        not "i"."private"
+                        or $3::boolean
+                        or "i"."creator_id" = $4
+                        or "i"."assigned_id" = $4
+                        or exists (
+                          select
+                            1 as "seen"
+                          from
+                            "issue_collaborators" as "seen_by"
+                          where
+                            "seen_by"."tenant_id" = "i"."tenant_id"
+                            and "seen_by"."issue_id" = "i"."id"
+                            and "seen_by"."user_id" = $4
+                        )
+                      )
+                  )
+                )
+              ) IS NOT TRUE THEN 0
+            END
+          )::int
+        )
+      END as "problem"
+  ),
+  "status" as (
+    select
+      "final"
+    from
+      "issue_statuses"
+    where
+      "tenant_id" = $2
+      and "id" = $5
+  ),
+  "created" as (
+    insert into
+      "issues" (
+        "tenant_id",
+        "creator_id",
+        "last_updator_id",
+        "closed",
+        "closed_at",
+        "name",
+        "description",
+        "project_id",
+        "issue_type_id",
+        "priority_id",
+        "status_id",
+        "assigned_id",
+        "parent_id",
+        "parent_type",
+        "schedule_id",
+        "private",
+        "due_date",
+        "estimated",
+        "spent",
+        "vcs_issue_id",
+        "vcs_issue_iid",
+        "priority_position",
+        "search"
+      )
+    select
+      $2 as "tenant_id",
+      $4 as "creator_id",
+      $4 as "last_updator_id",
+      "status"."final",
+      CASE
+        WHEN status.final THEN now()
+      END as "closed_at",
+      $6 as "name",
+      $7 as "description",
+      $8 as "project_id",
+      $9 as "issue_type_id",
+      $10 as "priority_id",
+      $5 as "status_id",
+      $11 as "assigned_id",
+      $1 as "parent_id",
+      $12 as "parent_type",
+      $13 as "schedule_id",
+      coalesce($14, false) as "private",
+      $15 as "due_date",
+      coalesce($16, 0) as "estimated",
+      coalesce($17, 0) as "spent",
+      $18 as "vcs_issue_id",
+      $19 as "vcs_issue_iid",
+      coalesce(
+        (
+          select
+            "pr"."position"
+          from
+            "issue_priorities" as "pr"
+          where
+            "pr"."tenant_id" = $2
+            and "pr"."id" = $10
+        ),
+        0
+      ) as "priority_position",
+      issue_search_vector ($6, $7) as "search"
+    from
+      "known",
+      "status"
+    where
+      "known"."problem" is null
+    returning
+      *,
+      xmin as "xmin"
+  ),
+  "labelled" as (
+    insert into
+      "issue_labels" ("tenant_id", "issue_id", "label_id")
+    select
+      "created"."tenant_id",
+      "created"."id",
+      unnest($20::int[]) as "label_id"
+    from
+      "created"
+  ),
+  "shared" as (
+    insert into
+      "issue_collaborators" ("tenant_id", "issue_id", "user_id")
+    select
+      "created"."tenant_id",
+      "created"."id",
+      unnest($21::int[]) as "user_id"
+    from
+      "created"
+  ),
+  "recorded" as (
+    insert into
+      "issue_history" ("tenant_id", "issue_id", "author_id", "action")
+    select
+      "created"."tenant_id",
+      "created"."id",
+      $4::int as "author_id",
+      'created' as "action"
+    from
+      "created"
+  ),
+  "built" as (
+    select
+      "i"."id",
+      i.xmin::text || '.' || t.xmin::text as "version",
+      json_build_object(
+        'id',
+        "i"."id",
+        'name',
+        "i"."name",
+        'description',
+        "i"."description",
+        'projectId',
+        (
+          select
+            json_build_object(
+              'id',
+              "p"."id",
+              'name',
+              "p"."name",
+              'test_case_robust',
+              "p"."test_case_robust"
+            ) as "project"
+          from
+            "projects" as "p"
+          where
+            "p"."tenant_id" = "i"."tenant_id"
+            and "p"."id" = "i"."project_id"
+        ),
+        'issueTypeId',
+        (
+          select
+            json_build_object('id', "t"."id", 'name', "t"."name") as "type"
+          from
+            "issue_types" as "t"
+          where
+            "t"."tenant_id" = "i"."tenant_id"
+            and "t"."id" = "i"."issue_type_id"
+        ),
+        'parentId',
+        "i"."parent_id",
+        'parentType',
+        "i"."parent_type",
+        'priorityId',
+        (
+          select
+            json_build_object(
+              'id',
+              "pr"."id",
+              'name',
+              "pr"."name",
+              'priorityId',
+              "pr"."priority_id",
+              'projectId',
+              (
+                select
+                  json_build_object(
+                    'id',
+                    "p"."id",
+                    'name',
+                    "p"."name",
+                    'test_case_robust',
+                    "p"."test_case_robust"
+                  ) as "project"
+                from
+                  "projects" as "p"
+                where
+                  "p"."tenant_id" = "pr"."tenant_id"
+                  and "p"."id" = "pr"."project_id"
+              ),
+              'color',
+              "pr"."color",
+              'position',
+              "pr"."position"
+            ) as "priority"
+          from
+            "issue_priorities" as "pr"
+          where
+            "pr"."tenant_id" = "i"."tenant_id"
+            and "pr"."id" = "i"."priority_id"
+        ),
+        'creatorId',
+        (
+          select
+            json_build_object(
+              'id',
+              "u"."id",
+              'firstname',
+              "u"."firstname",
+              'lastname',
+              "u"."lastname",
+              'email',
+              "u"."email",
+              'avatar',
+              coalesce("u"."avatar", ''),
+              'deleted',
+              "u"."deleted",
+              'language',
+              "u"."language"
+            ) as "user"
+          from
+            "users" as "u"
+          where
+            "u"."tenant_id" = "i"."tenant_id"
+            and "u"."id" = "i"."creator_id"
+        ),
+        'statusId',
+        (
+          select
+            json_build_object(
+              'id',
+              "s"."id",
+              'name',
+              "s"."name",
+              'color',
+              "s"."color",
+              'deleted',
+              "s"."deleted",
+              'final',
+              "s"."final"
+            ) as "status"
+          from
+            "issue_statuses" as "s"
+          where
+            "s"."tenant_id" = "i"."tenant_id"
+            and "s"."id" = "i"."status_id"
+        ),
+        'assignedId',
+        (
+          select
+            json_build_object(
+              'id',
+              "u"."id",
+              'firstname',
+              "u"."firstname",
+              'lastname',
+              "u"."lastname",
+              'email',
+              "u"."email",
+              'avatar',
+              coalesce("u"."avatar", ''),
+              'deleted',
+              "u"."deleted",
+              'language',
+              "u"."language"
+            ) as "user"
+          from
+            "users" as "u"
+          where
+            "u"."tenant_id" = "i"."tenant_id"
+            and "u"."id" = "i"."assigned_id"
+        ),
+        'lastUpdator',
+        (
+          select
+            json_build_object(
+              'id',
+              "u"."id",
+              'firstname',
+              "u"."firstname",
+              'lastname',
+              "u"."lastname",
+              'email',
+              "u"."email",
+              'avatar',
+              coalesce("u"."avatar", ''),
+              'deleted',
+              "u"."deleted",
+              'language',
+              "u"."language"
+            ) as "user"
+          from
+            "users" as "u"
+          where
+            "u"."tenant_id" = "i"."tenant_id"
+            and "u"."id" = "i"."last_updator_id"
+        ),
+        'private',
+        "i"."private",
+        'dueDate',
+        utc_millis ("i"."due_date"),
+        'closed',
+        "i"."closed",
+        'closed_at',
+        utc_seconds ("i"."closed_at"),
+        'deleted',
+        "i"."deleted",
+        'deleted_at',
+        utc_seconds ("i"."deleted_at"),
+        'created_at',
+        utc_seconds ("i"."created_at"),
+        'updated_at',
+        utc_seconds ("i"."updated_at"),
+        'estimated',
+        "i"."estimated",
+        'estimated_from_children',
+        0,
+        'spent',
+        "i"."spent",
+        'spent_from_children',
+        0,
+        'vcsIssueId',
+        "i"."vcs_issue_id",
+        'vcsIssueIid',
+        "i"."vcs_issue_iid",
+        'scheduleId',
+        "i"."schedule_id",
+        'labels',
+        (
+          select
+            coalesce(
+              json_agg(
+                json_build_object(
+                  'id',
+                  "l"."id",
+                  'name',
+                  "l"."name",
+                  'color',
+                  "l"."color"
+                )
+                ORDER BY
+                  "l"."id"
+              ),
+              '[]'::json
+            ) as "labels"
+          from
+            "labels" as "l"
+          where
+            "l"."tenant_id" = "i"."tenant_id"
+            and "l"."id" = any ($20::int[])
+        ),
+        'collaborators',
+        (
+          select
+            coalesce(
+              json_agg(
+                json_build_object(
+                  'id',
+                  "u"."id",
+                  'firstname',
+                  "u"."firstname",
+                  'lastname',
+                  "u"."lastname",
+                  'email',
+                  "u"."email",
+                  'avatar',
+                  coalesce("u"."avatar", ''),
+                  'deleted',
+                  "u"."deleted",
+                  'language',
+                  "u"."language"
+                )
+                ORDER BY
+                  "u"."id"
+              ),
+              '[]'::json
+            ) as "collaborators"
+          from
+            "users" as "u"
+          where
+            "u"."tenant_id" = "i"."tenant_id"
+            and "u"."id" = any ($21::int[])
+        )
+      )::text as "core",
+      '[]' as "comments",
+      '[]' as "test_executions",
+      true as "shareable"
+    from
+      "known"
+      left join "created" as "i" on true
+      left join "tenants" as "t" on "t"."id" = "i"."tenant_id"
+  ),
+  "evented" as (
+    insert into
+      "events" ("tenant_id", "type", "actor_id", "data")
+    select
+      $2::text as "tenant_id",
+      'issue.created' as "type",
+      $4::int as "actor_id",
+      json_build_object(
+        'object',
+        (built.core)::json,
+        'changes',
+        '[]'::json
+      ) as "data"
+    from
+      "built"
+    where
+      "built"."id" is not null
+  )
+select
+  *
+from
+  "built";
+
+-- src/issues/delete.ts: DELETE_TRACKING via history/tracking.ts: record
+INSERT INTO
+  "issue_history" (tenant_id, "issue_id", author_id, action, changes)
+SELECT
+  "i"."tenant_id",
+  "i"."id",
+  $1::int,
+  $2::text,
+  recorded.changes
+FROM
+  (
+    SELECT
+      "i"."tenant_id" AS tenant_id,
+      "i"."id" AS id,
+      json_build_object('deleted', "i"."deleted")::jsonb AS snapshot
+    FROM
+      "issues" AS "i"
+    WHERE
+      "i"."tenant_id" = $3
+      AND "i"."id" = any ($4::int[])
+  ) AS "i"
+  JOIN (
+    SELECT
+      *
+    FROM
+      jsonb_to_recordset($5::jsonb) AS locked (id int, snapshot jsonb)
+  ) AS before ON before.id = "i"."id"
+  CROSS JOIN LATERAL (
+    SELECT
+      coalesce(
+        jsonb_agg(
+          jsonb_build_object(
+            'field',
+            f.name,
+            'from',
+            before.snapshot -> f.name,
+            'to',
+            "i"."snapshot" -> f.name
+          )
+          ORDER BY
+            f.n
+        ),
+        '[]'::jsonb
+      ) AS changes
+    FROM
+      unnest($6::text[]) WITH ORDINALITY AS f (name, n)
+    WHERE
+      (before.snapshot -> f.name) IS DISTINCT FROM ("i"."snapshot" -> f.name)
+      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
+    OFFSET
+      0
+  ) recorded
+WHERE
+  recorded.changes <> '[]'::jsonb;
+
+-- src/issues/delete.ts: DELETE_TRACKING via issues/history.ts: lock
+with
+  "ordered" as (
+    select
+      "i".*
+    from
+      "issues" as "i"
+    where
+      "i"."tenant_id" = $1
+      and "i"."id" in (
+        WITH RECURSIVE
+          up (id, parent_id) AS (
+            SELECT
+              u.id,
+              u.parent_id
+            FROM
+              issues u
+            WHERE
+              u.tenant_id = $1
+              AND u.id = any ($2::int[])
+            UNION
+            SELECT
+              a.id,
+              a.parent_id
+            FROM
+              issues a
+              JOIN up ON a.tenant_id = $1
+              AND a.id = up.parent_id
+          )
+        SELECT
+          x.id
+        FROM
+          unnest($3::int[]) AS x (id)
+        UNION
+        SELECT
+          up.id
+        FROM
+          up
+        UNION
+        SELECT
+          peer.issue_id
+        FROM
+          test_execution_issues mine
+          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
+          AND peer.test_execution_id = mine.test_execution_id
+        WHERE
+          mine.tenant_id = $1
+          AND mine.issue_id = any ($4::int[])
+        UNION
+        SELECT
+          related.issue_id
+        FROM
+          test_execution_issues related
+        WHERE
+          related.tenant_id = $1
+          AND related.test_execution_id = any ($5::int[])
+      )
+    order by
+      "i"."id"
+    for update
+  )
+select
+  "i"."id",
+  "i"."deleted",
+  json_build_object('deleted', "i"."deleted")::jsonb as "snapshot"
+from
+  "ordered" as "i"
+where
+  "i"."id" = any ($3::int[])
+  and (
+    not "i"."private"
+    or $6::boolean
+    or "i"."creator_id" = $7
+    or "i"."assigned_id" = $7
+    or exists (
+      select
+        1 as "seen"
+      from
+        "issue_collaborators" as "seen_by"
+      where
+        "seen_by"."tenant_id" = "i"."tenant_id"
+        and "seen_by"."issue_id" = "i"."id"
+        and "seen_by"."user_id" = $7
+    )
+  )
+order by
+  "i"."id";
+
+-- src/issues/delete.ts: UNDELETE_TRACKING via history/tracking.ts: record
+INSERT INTO
+  "issue_history" (tenant_id, "issue_id", author_id, action, changes)
+SELECT
+  "i"."tenant_id",
+  "i"."id",
+  $1::int,
+  $2::text,
+  recorded.changes
+FROM
+  (
+    SELECT
+      "i"."tenant_id" AS tenant_id,
+      "i"."id" AS id,
+      json_build_object('deleted', "i"."deleted")::jsonb AS snapshot
+    FROM
+      "issues" AS "i"
+    WHERE
+      "i"."tenant_id" = $3
+      AND "i"."id" = any ($4::int[])
+  ) AS "i"
+  JOIN (
+    SELECT
+      *
+    FROM
+      jsonb_to_recordset($5::jsonb) AS locked (id int, snapshot jsonb)
+  ) AS before ON before.id = "i"."id"
+  CROSS JOIN LATERAL (
+    SELECT
+      coalesce(
+        jsonb_agg(
+          jsonb_build_object(
+            'field',
+            f.name,
+            'from',
+            before.snapshot -> f.name,
+            'to',
+            "i"."snapshot" -> f.name
+          )
+          ORDER BY
+            f.n
+        ),
+        '[]'::jsonb
+      ) AS changes
+    FROM
+      unnest($6::text[]) WITH ORDINALITY AS f (name, n)
+    WHERE
+      (before.snapshot -> f.name) IS DISTINCT FROM ("i"."snapshot" -> f.name)
+      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
+    OFFSET
+      0
+  ) recorded
+WHERE
+  recorded.changes <> '[]'::jsonb;
+
+-- src/issues/delete.ts: UNDELETE_TRACKING via issues/history.ts: lock
+with
+  "ordered" as (
+    select
+      "i".*
+    from
+      "issues" as "i"
+    where
+      "i"."tenant_id" = $1
+      and "i"."id" in (
+        WITH RECURSIVE
+          up (id, parent_id) AS (
+            SELECT
+              u.id,
+              u.parent_id
+            FROM
+              issues u
+            WHERE
+              u.tenant_id = $1
+              AND u.id = any ($2::int[])
+            UNION
+            SELECT
+              a.id,
+              a.parent_id
+            FROM
+              issues a
+              JOIN up ON a.tenant_id = $1
+              AND a.id = up.parent_id
+          )
+        SELECT
+          x.id
+        FROM
+          unnest($3::int[]) AS x (id)
+        UNION
+        SELECT
+          up.id
+        FROM
+          up
+        UNION
+        SELECT
+          peer.issue_id
+        FROM
+          test_execution_issues mine
+          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
+          AND peer.test_execution_id = mine.test_execution_id
+        WHERE
+          mine.tenant_id = $1
+          AND mine.issue_id = any ($4::int[])
+        UNION
+        SELECT
+          related.issue_id
+        FROM
+          test_execution_issues related
+        WHERE
+          related.tenant_id = $1
+          AND related.test_execution_id = any ($5::int[])
+      )
+    order by
+      "i"."id"
+    for update
+  )
+select
+  "i"."id",
+  "i"."deleted",
+  json_build_object('deleted', "i"."deleted")::jsonb as "snapshot"
+from
+  "ordered" as "i"
+where
+  "i"."id" = any ($3::int[])
+  and (
+    not "i"."private"
+    or $6::boolean
+    or "i"."creator_id" = $7
+    or "i"."assigned_id" = $7
+    or exists (
+      select
+        1 as "seen"
+      from
+        "issue_collaborators" as "seen_by"
+      where
+        "seen_by"."tenant_id" = "i"."tenant_id"
+        and "seen_by"."issue_id" = "i"."id"
+        and "seen_by"."user_id" = $7
+    )
+  )
+order by
+  "i"."id";
+
+-- src/issues/delete.ts: SET_DELETED
+update "issues"
+set
+  "deleted" = $1,
+  "deleted_at" = CASE
+    WHEN $1::boolean THEN now()
+  END,
+  "updated_at" = now(),
+  "last_updator_id" = $2
+where
+  "tenant_id" = $3
+  and "id" = $4;
 
 -- src/issues/documents.ts: VERSION_OF_VISIBLE
 select
@@ -2176,6 +3619,408 @@ FROM
 ORDER BY
   page.n;
 
+-- src/issues/edit.ts: RENDERED_UPDATE via history/tracking.ts: record
+INSERT INTO
+  "issue_history" (tenant_id, "issue_id", author_id, action, changes)
+SELECT
+  "i"."tenant_id",
+  "i"."id",
+  $1::int,
+  $2::text,
+  recorded.changes
+FROM
+  (
+    SELECT
+      "i"."tenant_id" AS tenant_id,
+      "i"."id" AS id,
+      json_build_object(
+        'name',
+        "i"."name",
+        'description',
+        "i"."description",
+        'projectId',
+        "i"."project_id",
+        'issueTypeId',
+        "i"."issue_type_id",
+        'parentId',
+        "i"."parent_id",
+        'parentType',
+        "i"."parent_type",
+        'priorityId',
+        "i"."priority_id",
+        'creatorId',
+        "i"."creator_id",
+        'statusId',
+        "i"."status_id",
+        'assignedId',
+        "i"."assigned_id",
+        'private',
+        "i"."private",
+        'dueDate',
+        utc_millis ("i"."due_date"),
+        'estimated',
+        "i"."estimated",
+        'spent',
+        "i"."spent",
+        'vcsIssueId',
+        "i"."vcs_issue_id",
+        'vcsIssueIid',
+        "i"."vcs_issue_iid",
+        'scheduleId',
+        "i"."schedule_id"
+      )::jsonb AS snapshot
+    FROM
+      "issues" AS "i"
+    WHERE
+      "i"."tenant_id" = $3
+      AND "i"."id" = any ($4::int[])
+  ) AS "i"
+  JOIN (
+    SELECT
+      *
+    FROM
+      jsonb_to_recordset($5::jsonb) AS locked (id int, snapshot jsonb)
+  ) AS before ON before.id = "i"."id"
+  CROSS JOIN LATERAL (
+    SELECT
+      coalesce(
+        jsonb_agg(
+          jsonb_build_object(
+            'field',
+            f.name,
+            'from',
+            CASE f.name
+              WHEN 'projectId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      ) as "project"
+                    from
+                      "projects" as "p"
+                    where
+                      "p"."tenant_id" = "i"."tenant_id"
+                      and "p"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'issueTypeId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object('id', "t"."id", 'name', "t"."name") as "type"
+                    from
+                      "issue_types" as "t"
+                    where
+                      "t"."tenant_id" = "i"."tenant_id"
+                      and "t"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'priorityId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "pr"."id",
+                        'name',
+                        "pr"."name",
+                        'priorityId',
+                        "pr"."priority_id",
+                        'projectId',
+                        (
+                          select
+                            json_build_object(
+                              'id',
+                              "p"."id",
+                              'name',
+                              "p"."name",
+                              'test_case_robust',
+                              "p"."test_case_robust"
+                            ) as "project"
+                          from
+                            "projects" as "p"
+                          where
+                            "p"."tenant_id" = "pr"."tenant_id"
+                            and "p"."id" = "pr"."project_id"
+                        ),
+                        'color',
+                        "pr"."color",
+                        'position',
+                        "pr"."position"
+                      ) as "priority"
+                    from
+                      "issue_priorities" as "pr"
+                    where
+                      "pr"."tenant_id" = "i"."tenant_id"
+                      and "pr"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'creatorId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted",
+                        'language',
+                        "u"."language"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "i"."tenant_id"
+                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'statusId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "s"."id",
+                        'name',
+                        "s"."name",
+                        'color',
+                        "s"."color",
+                        'deleted',
+                        "s"."deleted",
+                        'final',
+                        "s"."final"
+                      ) as "status"
+                    from
+                      "issue_statuses" as "s"
+                    where
+                      "s"."tenant_id" = "i"."tenant_id"
+                      and "s"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'assignedId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted",
+                        'language',
+                        "u"."language"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "i"."tenant_id"
+                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              ELSE before.snapshot -> f.name
+            END,
+            'to',
+            CASE f.name
+              WHEN 'projectId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      ) as "project"
+                    from
+                      "projects" as "p"
+                    where
+                      "p"."tenant_id" = "i"."tenant_id"
+                      and "p"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'issueTypeId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object('id', "t"."id", 'name', "t"."name") as "type"
+                    from
+                      "issue_types" as "t"
+                    where
+                      "t"."tenant_id" = "i"."tenant_id"
+                      and "t"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'priorityId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "pr"."id",
+                        'name',
+                        "pr"."name",
+                        'priorityId',
+                        "pr"."priority_id",
+                        'projectId',
+                        (
+                          select
+                            json_build_object(
+                              'id',
+                              "p"."id",
+                              'name',
+                              "p"."name",
+                              'test_case_robust',
+                              "p"."test_case_robust"
+                            ) as "project"
+                          from
+                            "projects" as "p"
+                          where
+                            "p"."tenant_id" = "pr"."tenant_id"
+                            and "p"."id" = "pr"."project_id"
+                        ),
+                        'color',
+                        "pr"."color",
+                        'position',
+                        "pr"."position"
+                      ) as "priority"
+                    from
+                      "issue_priorities" as "pr"
+                    where
+                      "pr"."tenant_id" = "i"."tenant_id"
+                      and "pr"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'creatorId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted",
+                        'language',
+                        "u"."language"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "i"."tenant_id"
+                      and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'statusId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "s"."id",
+                        'name',
+                        "s"."name",
+                        'color',
+                        "s"."color",
+                        'deleted',
+                        "s"."deleted",
+                        'final',
+                        "s"."final"
+                      ) as "status"
+                    from
+                      "issue_statuses" as "s"
+                    where
+                      "s"."tenant_id" = "i"."tenant_id"
+                      and "s"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'assignedId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted",
+                        'language',
+                        "u"."language"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "i"."tenant_id"
+                      and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              ELSE "i"."snapshot" -> f.name
+            END
+          )
+          ORDER BY
+            f.n
+        ),
+        '[]'::jsonb
+      ) AS changes
+    FROM
+      unnest($6::text[]) WITH ORDINALITY AS f (name, n)
+    WHERE
+      (before.snapshot -> f.name) IS DISTINCT FROM ("i"."snapshot" -> f.name)
+      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
+    OFFSET
+      0
+  ) recorded
+WHERE
+  recorded.changes <> '[]'::jsonb;
+
 -- src/issues/events.ts: BUILD_WITH_EVENTS
 WITH
   built AS (
@@ -3330,1592 +5175,84 @@ FROM
   unnest($2::int[]) AS owner,
   unnest($3::int[]) AS member;
 
--- src/issues/store.ts: NAME_CREATE_PROBLEM via platform/db/checks.ts: statement
-SELECT
-  CASE
-    WHEN (
-      CASE
-        WHEN $1::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "projects" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $1::int
-        ) THEN $1::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      0,
-      (
-        CASE
-          WHEN $1::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "projects" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $1::int
-          ) THEN $1::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $3::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "issue_types" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $3::int
-        ) THEN $3::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      1,
-      (
-        CASE
-          WHEN $3::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "issue_types" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $3::int
-          ) THEN $3::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $4::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "issue_priorities" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $4::int
-        ) THEN $4::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      2,
-      (
-        CASE
-          WHEN $4::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "issue_priorities" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $4::int
-          ) THEN $4::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $5::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "issue_statuses" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $5::int
-        ) THEN $5::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      3,
-      (
-        CASE
-          WHEN $5::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "issue_statuses" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $5::int
-          ) THEN $5::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $6::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "users" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $6::int
-        ) THEN $6::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      4,
-      (
-        CASE
-          WHEN $6::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "users" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $6::int
-          ) THEN $6::int
-        END
-      )::int
-    )
-    WHEN (
-      (
-        SELECT
-          x.id
-        FROM
-          unnest($7::int[]) WITH ORDINALITY AS x (id, n)
-        WHERE
-          x.id IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "labels" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = x.id
-          )
-        ORDER BY
-          x.n
-        LIMIT
-          1
-      )
-    ) IS NOT NULL THEN json_build_array(
-      5,
-      (
-        (
-          SELECT
-            x.id
-          FROM
-            unnest($7::int[]) WITH ORDINALITY AS x (id, n)
-          WHERE
-            x.id IS NOT NULL
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                "labels" r
-              WHERE
-                r.tenant_id = $2
-                AND r.id = x.id
-            )
-          ORDER BY
-            x.n
-          LIMIT
-            1
-        )
-      )::int
-    )
-    WHEN (
-      (
-        SELECT
-          x.id
-        FROM
-          unnest($8::int[]) WITH ORDINALITY AS x (id, n)
-        WHERE
-          x.id IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "users" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = x.id
-          )
-        ORDER BY
-          x.n
-        LIMIT
-          1
-      )
-    ) IS NOT NULL THEN json_build_array(
-      6,
-      (
-        (
-          SELECT
-            x.id
-          FROM
-            unnest($8::int[]) WITH ORDINALITY AS x (id, n)
-          WHERE
-            x.id IS NOT NULL
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                "users" r
-              WHERE
-                r.tenant_id = $2
-                AND r.id = x.id
-            )
-          ORDER BY
-            x.n
-          LIMIT
-            1
-        )
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN (
-          $9::int IS NULL
-          OR EXISTS (
-            (
-              select
-                "i"."id"
-              from
-                "issues" as "i"
-              where
-                "i"."tenant_id" = $2
-                and "i"."id" = $9::int
-                and (
-                  not "i"."private"
-                  or $10::boolean
-                  or "i"."creator_id" = $11
-                  or "i"."assigned_id" = $11
-                  or exists (
-                    select
-                      1 as "seen"
-                    from
-                      "issue_collaborators" as "seen_by"
-                    where
-                      "seen_by"."tenant_id" = "i"."tenant_id"
-                      and "seen_by"."issue_id" = "i"."id"
-                      and "seen_by"."user_id" = $11
-                  )
-                )
-            )
-          )
-        ) IS NOT TRUE THEN 0
-      END
-    ) IS NOT NULL THEN json_build_array(
-      7,
-      (
-        CASE
-          WHEN (
-            $9::int IS NULL
-            OR EXISTS (
-              (
-                select
-                  "i"."id"
-                from
-                  "issues" as "i"
-                where
-                  "i"."tenant_id" = $2
-                  and "i"."id" = $9::int
-                  and (
-                    not "i"."private"
-                    or $10::boolean
-                    or "i"."creator_id" = $11
-                    or "i"."assigned_id" = $11
-                    or exists (
-                      select
-                        1 as "seen"
-                      from
-                        "issue_collaborators" as "seen_by"
-                      where
-                        "seen_by"."tenant_id" = "i"."tenant_id"
-                        and "seen_by"."issue_id" = "i"."id"
-                        and "seen_by"."user_id" = $11
-                    )
-                  )
-              )
-            )
-          ) IS NOT TRUE THEN 0
-        END
-      )::int
-    )
-  END AS problem;
-
--- src/issues/store.ts: LOCK_VISIBLE via issues/history.ts
-with
-  "ordered" as (
-    select
-      "i".*
-    from
-      "issues" as "i"
-    where
-      "i"."tenant_id" = $1
-      and "i"."id" in (
-        WITH RECURSIVE
-          up (id, parent_id) AS (
-            SELECT
-              u.id,
-              u.parent_id
-            FROM
-              issues u
-            WHERE
-              u.tenant_id = $1
-              AND u.id = any ($2::int[])
-            UNION
-            SELECT
-              a.id,
-              a.parent_id
-            FROM
-              issues a
-              JOIN up ON a.tenant_id = $1
-              AND a.id = up.parent_id
-          )
-        SELECT
-          x.id
-        FROM
-          unnest($3::int[]) AS x (id)
-        UNION
-        SELECT
-          up.id
-        FROM
-          up
-        UNION
-        SELECT
-          peer.issue_id
-        FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $1
-          AND mine.issue_id = any ($4::int[])
-        UNION
-        SELECT
-          related.issue_id
-        FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $1
-          AND related.test_execution_id = any ($5::int[])
-      )
-    order by
-      "i"."id"
-    for update
-  )
+-- src/issues/test-execution-links.ts: FULLY_RELATED
 select
-  "i"."id",
-  "i"."deleted",
-  json_build_object()::jsonb as "snapshot"
+  "issue_id"
 from
-  "ordered" as "i"
+  "test_execution_issues"
 where
-  "i"."id" = any ($3::int[])
-  and (
-    not "i"."private"
-    or $6::boolean
-    or "i"."creator_id" = $7
-    or "i"."assigned_id" = $7
-    or exists (
-      select
-        1 as "seen"
-      from
-        "issue_collaborators" as "seen_by"
-      where
-        "seen_by"."tenant_id" = "i"."tenant_id"
-        and "seen_by"."issue_id" = "i"."id"
-        and "seen_by"."user_id" = $7
-    )
+  "tenant_id" = $1
+  and "issue_id" = any ($2::int[])
+  and "test_execution_id" <> $3
+group by
+  "issue_id"
+having
+  count(*) >= $4
+order by
+  "issue_id"
+limit
+  $5;
+
+-- src/issues/test-execution-links.ts: LOCK_TOUCHED
+select
+  "id"
+from
+  "issues"
+where
+  "tenant_id" = $1
+  and "id" in (
+    WITH RECURSIVE
+      up (id, parent_id) AS (
+        SELECT
+          u.id,
+          u.parent_id
+        FROM
+          issues u
+        WHERE
+          u.tenant_id = $1
+          AND u.id = any ($2::int[])
+        UNION
+        SELECT
+          a.id,
+          a.parent_id
+        FROM
+          issues a
+          JOIN up ON a.tenant_id = $1
+          AND a.id = up.parent_id
+      )
+    SELECT
+      x.id
+    FROM
+      unnest($3::int[]) AS x (id)
+    UNION
+    SELECT
+      up.id
+    FROM
+      up
+    UNION
+    SELECT
+      peer.issue_id
+    FROM
+      test_execution_issues mine
+      JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
+      AND peer.test_execution_id = mine.test_execution_id
+    WHERE
+      mine.tenant_id = $1
+      AND mine.issue_id = any ($4::int[])
+    UNION
+    SELECT
+      related.issue_id
+    FROM
+      test_execution_issues related
+    WHERE
+      related.tenant_id = $1
+      AND related.test_execution_id = any ($5::int[])
   )
 order by
-  "i"."id";
+  "id"
+for update;
 
--- src/issues/store.ts: DELETE_TRACKING via history/tracking.ts: record
-INSERT INTO
-  "issue_history" (tenant_id, "issue_id", author_id, action, changes)
-SELECT
-  "i"."tenant_id",
-  "i"."id",
-  $1::int,
-  $2::text,
-  recorded.changes
-FROM
-  (
-    SELECT
-      "i"."tenant_id" AS tenant_id,
-      "i"."id" AS id,
-      json_build_object('deleted', "i"."deleted")::jsonb AS snapshot
-    FROM
-      "issues" AS "i"
-    WHERE
-      "i"."tenant_id" = $3
-      AND "i"."id" = any ($4::int[])
-  ) AS "i"
-  JOIN (
-    SELECT
-      *
-    FROM
-      jsonb_to_recordset($5::jsonb) AS locked (id int, snapshot jsonb)
-  ) AS before ON before.id = "i"."id"
-  CROSS JOIN LATERAL (
-    SELECT
-      coalesce(
-        jsonb_agg(
-          jsonb_build_object(
-            'field',
-            f.name,
-            'from',
-            before.snapshot -> f.name,
-            'to',
-            "i"."snapshot" -> f.name
-          )
-          ORDER BY
-            f.n
-        ),
-        '[]'::jsonb
-      ) AS changes
-    FROM
-      unnest($6::text[]) WITH ORDINALITY AS f (name, n)
-    WHERE
-      (before.snapshot -> f.name) IS DISTINCT FROM ("i"."snapshot" -> f.name)
-      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
-    OFFSET
-      0
-  ) recorded
-WHERE
-  recorded.changes <> '[]'::jsonb;
-
--- src/issues/store.ts: DELETE_TRACKING via issues/history.ts: lock
-with
-  "ordered" as (
-    select
-      "i".*
-    from
-      "issues" as "i"
-    where
-      "i"."tenant_id" = $1
-      and "i"."id" in (
-        WITH RECURSIVE
-          up (id, parent_id) AS (
-            SELECT
-              u.id,
-              u.parent_id
-            FROM
-              issues u
-            WHERE
-              u.tenant_id = $1
-              AND u.id = any ($2::int[])
-            UNION
-            SELECT
-              a.id,
-              a.parent_id
-            FROM
-              issues a
-              JOIN up ON a.tenant_id = $1
-              AND a.id = up.parent_id
-          )
-        SELECT
-          x.id
-        FROM
-          unnest($3::int[]) AS x (id)
-        UNION
-        SELECT
-          up.id
-        FROM
-          up
-        UNION
-        SELECT
-          peer.issue_id
-        FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $1
-          AND mine.issue_id = any ($4::int[])
-        UNION
-        SELECT
-          related.issue_id
-        FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $1
-          AND related.test_execution_id = any ($5::int[])
-      )
-    order by
-      "i"."id"
-    for update
-  )
-select
-  "i"."id",
-  "i"."deleted",
-  json_build_object('deleted', "i"."deleted")::jsonb as "snapshot"
-from
-  "ordered" as "i"
-where
-  "i"."id" = any ($3::int[])
-  and (
-    not "i"."private"
-    or $6::boolean
-    or "i"."creator_id" = $7
-    or "i"."assigned_id" = $7
-    or exists (
-      select
-        1 as "seen"
-      from
-        "issue_collaborators" as "seen_by"
-      where
-        "seen_by"."tenant_id" = "i"."tenant_id"
-        and "seen_by"."issue_id" = "i"."id"
-        and "seen_by"."user_id" = $7
-    )
-  )
-order by
-  "i"."id";
-
--- src/issues/store.ts: UNDELETE_TRACKING via history/tracking.ts: record
-INSERT INTO
-  "issue_history" (tenant_id, "issue_id", author_id, action, changes)
-SELECT
-  "i"."tenant_id",
-  "i"."id",
-  $1::int,
-  $2::text,
-  recorded.changes
-FROM
-  (
-    SELECT
-      "i"."tenant_id" AS tenant_id,
-      "i"."id" AS id,
-      json_build_object('deleted', "i"."deleted")::jsonb AS snapshot
-    FROM
-      "issues" AS "i"
-    WHERE
-      "i"."tenant_id" = $3
-      AND "i"."id" = any ($4::int[])
-  ) AS "i"
-  JOIN (
-    SELECT
-      *
-    FROM
-      jsonb_to_recordset($5::jsonb) AS locked (id int, snapshot jsonb)
-  ) AS before ON before.id = "i"."id"
-  CROSS JOIN LATERAL (
-    SELECT
-      coalesce(
-        jsonb_agg(
-          jsonb_build_object(
-            'field',
-            f.name,
-            'from',
-            before.snapshot -> f.name,
-            'to',
-            "i"."snapshot" -> f.name
-          )
-          ORDER BY
-            f.n
-        ),
-        '[]'::jsonb
-      ) AS changes
-    FROM
-      unnest($6::text[]) WITH ORDINALITY AS f (name, n)
-    WHERE
-      (before.snapshot -> f.name) IS DISTINCT FROM ("i"."snapshot" -> f.name)
-      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
-    OFFSET
-      0
-  ) recorded
-WHERE
-  recorded.changes <> '[]'::jsonb;
-
--- src/issues/store.ts: UNDELETE_TRACKING via issues/history.ts: lock
-with
-  "ordered" as (
-    select
-      "i".*
-    from
-      "issues" as "i"
-    where
-      "i"."tenant_id" = $1
-      and "i"."id" in (
-        WITH RECURSIVE
-          up (id, parent_id) AS (
-            SELECT
-              u.id,
-              u.parent_id
-            FROM
-              issues u
-            WHERE
-              u.tenant_id = $1
-              AND u.id = any ($2::int[])
-            UNION
-            SELECT
-              a.id,
-              a.parent_id
-            FROM
-              issues a
-              JOIN up ON a.tenant_id = $1
-              AND a.id = up.parent_id
-          )
-        SELECT
-          x.id
-        FROM
-          unnest($3::int[]) AS x (id)
-        UNION
-        SELECT
-          up.id
-        FROM
-          up
-        UNION
-        SELECT
-          peer.issue_id
-        FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $1
-          AND mine.issue_id = any ($4::int[])
-        UNION
-        SELECT
-          related.issue_id
-        FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $1
-          AND related.test_execution_id = any ($5::int[])
-      )
-    order by
-      "i"."id"
-    for update
-  )
-select
-  "i"."id",
-  "i"."deleted",
-  json_build_object('deleted', "i"."deleted")::jsonb as "snapshot"
-from
-  "ordered" as "i"
-where
-  "i"."id" = any ($3::int[])
-  and (
-    not "i"."private"
-    or $6::boolean
-    or "i"."creator_id" = $7
-    or "i"."assigned_id" = $7
-    or exists (
-      select
-        1 as "seen"
-      from
-        "issue_collaborators" as "seen_by"
-      where
-        "seen_by"."tenant_id" = "i"."tenant_id"
-        and "seen_by"."issue_id" = "i"."id"
-        and "seen_by"."user_id" = $7
-    )
-  )
-order by
-  "i"."id";
-
--- src/issues/store.ts: TREE_LOCK
-SELECT
-  pg_advisory_xact_lock(hashtext ('issue-tree:' || $1));
-
--- src/issues/store.ts: RENDERED_UPDATE via history/tracking.ts: record
-INSERT INTO
-  "issue_history" (tenant_id, "issue_id", author_id, action, changes)
-SELECT
-  "i"."tenant_id",
-  "i"."id",
-  $1::int,
-  $2::text,
-  recorded.changes
-FROM
-  (
-    SELECT
-      "i"."tenant_id" AS tenant_id,
-      "i"."id" AS id,
-      json_build_object(
-        'name',
-        "i"."name",
-        'description',
-        "i"."description",
-        'projectId',
-        "i"."project_id",
-        'issueTypeId',
-        "i"."issue_type_id",
-        'parentId',
-        "i"."parent_id",
-        'parentType',
-        "i"."parent_type",
-        'priorityId',
-        "i"."priority_id",
-        'creatorId',
-        "i"."creator_id",
-        'statusId',
-        "i"."status_id",
-        'assignedId',
-        "i"."assigned_id",
-        'private',
-        "i"."private",
-        'dueDate',
-        utc_millis ("i"."due_date"),
-        'estimated',
-        "i"."estimated",
-        'spent',
-        "i"."spent",
-        'vcsIssueId',
-        "i"."vcs_issue_id",
-        'vcsIssueIid',
-        "i"."vcs_issue_iid",
-        'scheduleId',
-        "i"."schedule_id"
-      )::jsonb AS snapshot
-    FROM
-      "issues" AS "i"
-    WHERE
-      "i"."tenant_id" = $3
-      AND "i"."id" = any ($4::int[])
-  ) AS "i"
-  JOIN (
-    SELECT
-      *
-    FROM
-      jsonb_to_recordset($5::jsonb) AS locked (id int, snapshot jsonb)
-  ) AS before ON before.id = "i"."id"
-  CROSS JOIN LATERAL (
-    SELECT
-      coalesce(
-        jsonb_agg(
-          jsonb_build_object(
-            'field',
-            f.name,
-            'from',
-            CASE f.name
-              WHEN 'projectId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "p"."id",
-                        'name',
-                        "p"."name",
-                        'test_case_robust',
-                        "p"."test_case_robust"
-                      ) as "project"
-                    from
-                      "projects" as "p"
-                    where
-                      "p"."tenant_id" = "i"."tenant_id"
-                      and "p"."id" = (before.snapshot -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'issueTypeId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object('id', "t"."id", 'name', "t"."name") as "type"
-                    from
-                      "issue_types" as "t"
-                    where
-                      "t"."tenant_id" = "i"."tenant_id"
-                      and "t"."id" = (before.snapshot -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'priorityId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "pr"."id",
-                        'name',
-                        "pr"."name",
-                        'priorityId',
-                        "pr"."priority_id",
-                        'projectId',
-                        (
-                          select
-                            json_build_object(
-                              'id',
-                              "p"."id",
-                              'name',
-                              "p"."name",
-                              'test_case_robust',
-                              "p"."test_case_robust"
-                            ) as "project"
-                          from
-                            "projects" as "p"
-                          where
-                            "p"."tenant_id" = "pr"."tenant_id"
-                            and "p"."id" = "pr"."project_id"
-                        ),
-                        'color',
-                        "pr"."color",
-                        'position',
-                        "pr"."position"
-                      ) as "priority"
-                    from
-                      "issue_priorities" as "pr"
-                    where
-                      "pr"."tenant_id" = "i"."tenant_id"
-                      and "pr"."id" = (before.snapshot -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'creatorId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "u"."id",
-                        'firstname',
-                        "u"."firstname",
-                        'lastname',
-                        "u"."lastname",
-                        'email',
-                        "u"."email",
-                        'avatar',
-                        coalesce("u"."avatar", ''),
-                        'deleted',
-                        "u"."deleted",
-                        'language',
-                        "u"."language"
-                      ) as "user"
-                    from
-                      "users" as "u"
-                    where
-                      "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'statusId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "s"."id",
-                        'name',
-                        "s"."name",
-                        'color',
-                        "s"."color",
-                        'deleted',
-                        "s"."deleted",
-                        'final',
-                        "s"."final"
-                      ) as "status"
-                    from
-                      "issue_statuses" as "s"
-                    where
-                      "s"."tenant_id" = "i"."tenant_id"
-                      and "s"."id" = (before.snapshot -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'assignedId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "u"."id",
-                        'firstname',
-                        "u"."firstname",
-                        'lastname',
-                        "u"."lastname",
-                        'email',
-                        "u"."email",
-                        'avatar',
-                        coalesce("u"."avatar", ''),
-                        'deleted',
-                        "u"."deleted",
-                        'language',
-                        "u"."language"
-                      ) as "user"
-                    from
-                      "users" as "u"
-                    where
-                      "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              ELSE before.snapshot -> f.name
-            END,
-            'to',
-            CASE f.name
-              WHEN 'projectId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "p"."id",
-                        'name',
-                        "p"."name",
-                        'test_case_robust',
-                        "p"."test_case_robust"
-                      ) as "project"
-                    from
-                      "projects" as "p"
-                    where
-                      "p"."tenant_id" = "i"."tenant_id"
-                      and "p"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'issueTypeId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object('id', "t"."id", 'name', "t"."name") as "type"
-                    from
-                      "issue_types" as "t"
-                    where
-                      "t"."tenant_id" = "i"."tenant_id"
-                      and "t"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'priorityId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "pr"."id",
-                        'name',
-                        "pr"."name",
-                        'priorityId',
-                        "pr"."priority_id",
-                        'projectId',
-                        (
-                          select
-                            json_build_object(
-                              'id',
-                              "p"."id",
-                              'name',
-                              "p"."name",
-                              'test_case_robust',
-                              "p"."test_case_robust"
-                            ) as "project"
-                          from
-                            "projects" as "p"
-                          where
-                            "p"."tenant_id" = "pr"."tenant_id"
-                            and "p"."id" = "pr"."project_id"
-                        ),
-                        'color',
-                        "pr"."color",
-                        'position',
-                        "pr"."position"
-                      ) as "priority"
-                    from
-                      "issue_priorities" as "pr"
-                    where
-                      "pr"."tenant_id" = "i"."tenant_id"
-                      and "pr"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'creatorId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "u"."id",
-                        'firstname',
-                        "u"."firstname",
-                        'lastname',
-                        "u"."lastname",
-                        'email',
-                        "u"."email",
-                        'avatar',
-                        coalesce("u"."avatar", ''),
-                        'deleted',
-                        "u"."deleted",
-                        'language',
-                        "u"."language"
-                      ) as "user"
-                    from
-                      "users" as "u"
-                    where
-                      "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'statusId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "s"."id",
-                        'name',
-                        "s"."name",
-                        'color',
-                        "s"."color",
-                        'deleted',
-                        "s"."deleted",
-                        'final',
-                        "s"."final"
-                      ) as "status"
-                    from
-                      "issue_statuses" as "s"
-                    where
-                      "s"."tenant_id" = "i"."tenant_id"
-                      and "s"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              WHEN 'assignedId' THEN to_jsonb(
-                (
-                  (
-                    select
-                      json_build_object(
-                        'id',
-                        "u"."id",
-                        'firstname',
-                        "u"."firstname",
-                        'lastname',
-                        "u"."lastname",
-                        'email',
-                        "u"."email",
-                        'avatar',
-                        coalesce("u"."avatar", ''),
-                        'deleted',
-                        "u"."deleted",
-                        'language',
-                        "u"."language"
-                      ) as "user"
-                    from
-                      "users" as "u"
-                    where
-                      "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
-                  )
-                )
-              )
-              ELSE "i"."snapshot" -> f.name
-            END
-          )
-          ORDER BY
-            f.n
-        ),
-        '[]'::jsonb
-      ) AS changes
-    FROM
-      unnest($6::text[]) WITH ORDINALITY AS f (name, n)
-    WHERE
-      (before.snapshot -> f.name) IS DISTINCT FROM ("i"."snapshot" -> f.name)
-      -- Kept a subquery of its own: pulled up, its aggregate would be planned (and set up) twice.
-    OFFSET
-      0
-  ) recorded
-WHERE
-  recorded.changes <> '[]'::jsonb;
-
--- src/issues/store.ts: CREATE
-with
-  "known" as (
-    select
-      CASE
-        WHEN (
-          CASE
-            WHEN (
-              $1::int IS NULL
-              OR EXISTS (
-                (
-                  select
-                    "i"."id"
-                  from
-                    "issues" as "i"
-                  where
-                    "i"."tenant_id" = $2
-                    and "i"."id" = $1::int
-                    and (
-                      not "i"."private"
-                      or $3::boolean
-                      or "i"."creator_id" = $4
-                      or "i"."assigned_id" = $4
-                      or exists (
-                        select
-                          1 as "seen"
-                        from
-                          "issue_collaborators" as "seen_by"
-                        where
-                          "seen_by"."tenant_id" = "i"."tenant_id"
-                          and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $4
-                      )
-                    )
-                )
-              )
-            ) IS NOT TRUE THEN 0
-          END
-        ) IS NOT NULL THEN json_build_array(
-          0,
-          (
-            CASE
-              WHEN (
-                $1::int IS NULL
-                OR EXISTS (
-                  (
-                    select
-                      "i"."id"
-                    from
-                      "issues" as "i"
-                    where
-                      "i"."tenant_id" = $2
-                      and "i"."id" = $1::int
-                      and (
-                        not "i"."private"
-                        or $3::boolean
-                        or "i"."creator_id" = $4
-                        or "i"."assigned_id" = $4
-                        or exists (
-                          select
-                            1 as "seen"
-                          from
-                            "issue_collaborators" as "seen_by"
-                          where
-                            "seen_by"."tenant_id" = "i"."tenant_id"
-                            and "seen_by"."issue_id" = "i"."id"
-                            and "seen_by"."user_id" = $4
-                        )
-                      )
-                  )
-                )
-              ) IS NOT TRUE THEN 0
-            END
-          )::int
-        )
-      END as "problem"
-  ),
-  "status" as (
-    select
-      "final"
-    from
-      "issue_statuses"
-    where
-      "tenant_id" = $2
-      and "id" = $5
-  ),
-  "created" as (
-    insert into
-      "issues" (
-        "tenant_id",
-        "creator_id",
-        "last_updator_id",
-        "closed",
-        "closed_at",
-        "name",
-        "description",
-        "project_id",
-        "issue_type_id",
-        "priority_id",
-        "status_id",
-        "assigned_id",
-        "parent_id",
-        "parent_type",
-        "schedule_id",
-        "private",
-        "due_date",
-        "estimated",
-        "spent",
-        "vcs_issue_id",
-        "vcs_issue_iid",
-        "priority_position",
-        "search"
-      )
-    select
-      $2 as "tenant_id",
-      $4 as "creator_id",
-      $4 as "last_updator_id",
-      "status"."final",
-      CASE
-        WHEN status.final THEN now()
-      END as "closed_at",
-      $6 as "name",
-      $7 as "description",
-      $8 as "project_id",
-      $9 as "issue_type_id",
-      $10 as "priority_id",
-      $5 as "status_id",
-      $11 as "assigned_id",
-      $1 as "parent_id",
-      $12 as "parent_type",
-      $13 as "schedule_id",
-      coalesce($14, false) as "private",
-      $15 as "due_date",
-      coalesce($16, 0) as "estimated",
-      coalesce($17, 0) as "spent",
-      $18 as "vcs_issue_id",
-      $19 as "vcs_issue_iid",
-      coalesce(
-        (
-          select
-            "pr"."position"
-          from
-            "issue_priorities" as "pr"
-          where
-            "pr"."tenant_id" = $2
-            and "pr"."id" = $10
-        ),
-        0
-      ) as "priority_position",
-      issue_search_vector ($6, $7) as "search"
-    from
-      "known",
-      "status"
-    where
-      "known"."problem" is null
-    returning
-      *,
-      xmin as "xmin"
-  ),
-  "labelled" as (
-    insert into
-      "issue_labels" ("tenant_id", "issue_id", "label_id")
-    select
-      "created"."tenant_id",
-      "created"."id",
-      unnest($20::int[]) as "label_id"
-    from
-      "created"
-  ),
-  "shared" as (
-    insert into
-      "issue_collaborators" ("tenant_id", "issue_id", "user_id")
-    select
-      "created"."tenant_id",
-      "created"."id",
-      unnest($21::int[]) as "user_id"
-    from
-      "created"
-  ),
-  "recorded" as (
-    insert into
-      "issue_history" ("tenant_id", "issue_id", "author_id", "action")
-    select
-      "created"."tenant_id",
-      "created"."id",
-      $4::int as "author_id",
-      'created' as "action"
-    from
-      "created"
-  ),
-  "built" as (
-    select
-      "i"."id",
-      i.xmin::text || '.' || t.xmin::text as "version",
-      json_build_object(
-        'id',
-        "i"."id",
-        'name',
-        "i"."name",
-        'description',
-        "i"."description",
-        'projectId',
-        (
-          select
-            json_build_object(
-              'id',
-              "p"."id",
-              'name',
-              "p"."name",
-              'test_case_robust',
-              "p"."test_case_robust"
-            ) as "project"
-          from
-            "projects" as "p"
-          where
-            "p"."tenant_id" = "i"."tenant_id"
-            and "p"."id" = "i"."project_id"
-        ),
-        'issueTypeId',
-        (
-          select
-            json_build_object('id', "t"."id", 'name', "t"."name") as "type"
-          from
-            "issue_types" as "t"
-          where
-            "t"."tenant_id" = "i"."tenant_id"
-            and "t"."id" = "i"."issue_type_id"
-        ),
-        'parentId',
-        "i"."parent_id",
-        'parentType',
-        "i"."parent_type",
-        'priorityId',
-        (
-          select
-            json_build_object(
-              'id',
-              "pr"."id",
-              'name',
-              "pr"."name",
-              'priorityId',
-              "pr"."priority_id",
-              'projectId',
-              (
-                select
-                  json_build_object(
-                    'id',
-                    "p"."id",
-                    'name',
-                    "p"."name",
-                    'test_case_robust',
-                    "p"."test_case_robust"
-                  ) as "project"
-                from
-                  "projects" as "p"
-                where
-                  "p"."tenant_id" = "pr"."tenant_id"
-                  and "p"."id" = "pr"."project_id"
-              ),
-              'color',
-              "pr"."color",
-              'position',
-              "pr"."position"
-            ) as "priority"
-          from
-            "issue_priorities" as "pr"
-          where
-            "pr"."tenant_id" = "i"."tenant_id"
-            and "pr"."id" = "i"."priority_id"
-        ),
-        'creatorId',
-        (
-          select
-            json_build_object(
-              'id',
-              "u"."id",
-              'firstname',
-              "u"."firstname",
-              'lastname',
-              "u"."lastname",
-              'email',
-              "u"."email",
-              'avatar',
-              coalesce("u"."avatar", ''),
-              'deleted',
-              "u"."deleted",
-              'language',
-              "u"."language"
-            ) as "user"
-          from
-            "users" as "u"
-          where
-            "u"."tenant_id" = "i"."tenant_id"
-            and "u"."id" = "i"."creator_id"
-        ),
-        'statusId',
-        (
-          select
-            json_build_object(
-              'id',
-              "s"."id",
-              'name',
-              "s"."name",
-              'color',
-              "s"."color",
-              'deleted',
-              "s"."deleted",
-              'final',
-              "s"."final"
-            ) as "status"
-          from
-            "issue_statuses" as "s"
-          where
-            "s"."tenant_id" = "i"."tenant_id"
-            and "s"."id" = "i"."status_id"
-        ),
-        'assignedId',
-        (
-          select
-            json_build_object(
-              'id',
-              "u"."id",
-              'firstname',
-              "u"."firstname",
-              'lastname',
-              "u"."lastname",
-              'email',
-              "u"."email",
-              'avatar',
-              coalesce("u"."avatar", ''),
-              'deleted',
-              "u"."deleted",
-              'language',
-              "u"."language"
-            ) as "user"
-          from
-            "users" as "u"
-          where
-            "u"."tenant_id" = "i"."tenant_id"
-            and "u"."id" = "i"."assigned_id"
-        ),
-        'lastUpdator',
-        (
-          select
-            json_build_object(
-              'id',
-              "u"."id",
-              'firstname',
-              "u"."firstname",
-              'lastname',
-              "u"."lastname",
-              'email',
-              "u"."email",
-              'avatar',
-              coalesce("u"."avatar", ''),
-              'deleted',
-              "u"."deleted",
-              'language',
-              "u"."language"
-            ) as "user"
-          from
-            "users" as "u"
-          where
-            "u"."tenant_id" = "i"."tenant_id"
-            and "u"."id" = "i"."last_updator_id"
-        ),
-        'private',
-        "i"."private",
-        'dueDate',
-        utc_millis ("i"."due_date"),
-        'closed',
-        "i"."closed",
-        'closed_at',
-        utc_seconds ("i"."closed_at"),
-        'deleted',
-        "i"."deleted",
-        'deleted_at',
-        utc_seconds ("i"."deleted_at"),
-        'created_at',
-        utc_seconds ("i"."created_at"),
-        'updated_at',
-        utc_seconds ("i"."updated_at"),
-        'estimated',
-        "i"."estimated",
-        'estimated_from_children',
-        0,
-        'spent',
-        "i"."spent",
-        'spent_from_children',
-        0,
-        'vcsIssueId',
-        "i"."vcs_issue_id",
-        'vcsIssueIid',
-        "i"."vcs_issue_iid",
-        'scheduleId',
-        "i"."schedule_id",
-        'labels',
-        (
-          select
-            coalesce(
-              json_agg(
-                json_build_object(
-                  'id',
-                  "l"."id",
-                  'name',
-                  "l"."name",
-                  'color',
-                  "l"."color"
-                )
-                ORDER BY
-                  "l"."id"
-              ),
-              '[]'::json
-            ) as "labels"
-          from
-            "labels" as "l"
-          where
-            "l"."tenant_id" = "i"."tenant_id"
-            and "l"."id" = any ($20::int[])
-        ),
-        'collaborators',
-        (
-          select
-            coalesce(
-              json_agg(
-                json_build_object(
-                  'id',
-                  "u"."id",
-                  'firstname',
-                  "u"."firstname",
-                  'lastname',
-                  "u"."lastname",
-                  'email',
-                  "u"."email",
-                  'avatar',
-                  coalesce("u"."avatar", ''),
-                  'deleted',
-                  "u"."deleted",
-                  'language',
-                  "u"."language"
-                )
-                ORDER BY
-                  "u"."id"
-              ),
-              '[]'::json
-            ) as "collaborators"
-          from
-            "users" as "u"
-          where
-            "u"."tenant_id" = "i"."tenant_id"
-            and "u"."id" = any ($21::int[])
-        )
-      )::text as "core",
-      '[]' as "comments",
-      '[]' as "test_executions",
-      true as "shareable"
-    from
-      "known"
-      left join "created" as "i" on true
-      left join "tenants" as "t" on "t"."id" = "i"."tenant_id"
-  ),
-  "evented" as (
-    insert into
-      "events" ("tenant_id", "type", "actor_id", "data")
-    select
-      $2::text as "tenant_id",
-      'issue.created' as "type",
-      $4::int as "actor_id",
-      json_build_object(
-        'object',
-        (built.core)::json,
-        'changes',
-        '[]'::json
-      ) as "data"
-    from
-      "built"
-    where
-      "built"."id" is not null
-  )
-select
-  *
-from
-  "built";
-
--- src/issues/store.ts: EDIT_ALL
+-- src/issues/update.ts: EDIT_ALL via issues/edit.ts
 WITH
   known AS (
     (
@@ -5729,7 +6066,7 @@ SELECT
 FROM
   known;
 
--- src/issues/store.ts: UPDATE_AT_ONCE
+-- src/issues/update.ts: UPDATE_AT_ONCE
 WITH
   known AS (
     (
@@ -7844,431 +8181,94 @@ FROM
   known
   LEFT JOIN built ON true;
 
--- src/issues/store.ts: SET_DELETED
-update "issues"
-set
-  "deleted" = $1,
-  "deleted_at" = CASE
-    WHEN $1::boolean THEN now()
-  END,
-  "updated_at" = now(),
-  "last_updator_id" = $2
-where
-  "tenant_id" = $3
-  and "id" = $4;
-
--- src/issues/store.ts: EDIT_BULK
-WITH
-  known AS (
-    (
-      select
-        CASE
-          WHEN (
-            CASE
-              WHEN $1::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "users" r
-                WHERE
-                  r.tenant_id = $2
-                  AND r.id = $1::int
-              ) THEN $1::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            0,
-            (
-              CASE
-                WHEN $1::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "users" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = $1::int
-                ) THEN $1::int
-              END
-            )::int
-          )
-          WHEN (
-            CASE
-              WHEN $3::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "users" r
-                WHERE
-                  r.tenant_id = $2
-                  AND r.id = $3::int
-              ) THEN $3::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            1,
-            (
-              CASE
-                WHEN $3::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "users" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = $3::int
-                ) THEN $3::int
-              END
-            )::int
-          )
-          WHEN (
-            CASE
-              WHEN $4::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "issue_types" r
-                WHERE
-                  r.tenant_id = $2
-                  AND r.id = $4::int
-              ) THEN $4::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            2,
-            (
-              CASE
-                WHEN $4::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "issue_types" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = $4::int
-                ) THEN $4::int
-              END
-            )::int
-          )
-          WHEN (
-            CASE
-              WHEN $5::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "issue_priorities" r
-                WHERE
-                  r.tenant_id = $2
-                  AND r.id = $5::int
-              ) THEN $5::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            3,
-            (
-              CASE
-                WHEN $5::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "issue_priorities" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = $5::int
-                ) THEN $5::int
-              END
-            )::int
-          )
-          WHEN (
-            CASE
-              WHEN $6::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "issue_statuses" r
-                WHERE
-                  r.tenant_id = $2
-                  AND r.id = $6::int
-              ) THEN $6::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            4,
-            (
-              CASE
-                WHEN $6::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "issue_statuses" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = $6::int
-                ) THEN $6::int
-              END
-            )::int
-          )
-          WHEN (
-            (
-              SELECT
-                x.id
-              FROM
-                unnest($7::int[]) WITH ORDINALITY AS x (id, n)
-              WHERE
-                x.id IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "labels" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = x.id
-                )
-              ORDER BY
-                x.n
-              LIMIT
-                1
-            )
-          ) IS NOT NULL THEN json_build_array(
-            5,
-            (
-              (
-                SELECT
-                  x.id
-                FROM
-                  unnest($7::int[]) WITH ORDINALITY AS x (id, n)
-                WHERE
-                  x.id IS NOT NULL
-                  AND NOT EXISTS (
-                    SELECT
-                      1
-                    FROM
-                      "labels" r
-                    WHERE
-                      r.tenant_id = $2
-                      AND r.id = x.id
-                  )
-                ORDER BY
-                  x.n
-                LIMIT
-                  1
-              )
-            )::int
-          )
-          WHEN (
-            (
-              SELECT
-                x.id
-              FROM
-                unnest($8::int[]) WITH ORDINALITY AS x (id, n)
-              WHERE
-                x.id IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "users" r
-                  WHERE
-                    r.tenant_id = $2
-                    AND r.id = x.id
-                )
-              ORDER BY
-                x.n
-              LIMIT
-                1
-            )
-          ) IS NOT NULL THEN json_build_array(
-            6,
-            (
-              (
-                SELECT
-                  x.id
-                FROM
-                  unnest($8::int[]) WITH ORDINALITY AS x (id, n)
-                WHERE
-                  x.id IS NOT NULL
-                  AND NOT EXISTS (
-                    SELECT
-                      1
-                    FROM
-                      "users" r
-                    WHERE
-                      r.tenant_id = $2
-                      AND r.id = x.id
-                  )
-                ORDER BY
-                  x.n
-                LIMIT
-                  1
-              )
-            )::int
-          )
-        END as "problem"
-    )
-  ),
-  edited AS (
-    update "issues" as "i"
-    set
-      "creator_id" = CASE
-        WHEN 'creatorId' = ANY ($9::text[]) THEN $1
-        ELSE "i"."creator_id"
-      END,
-      "assigned_id" = CASE
-        WHEN 'assignedId' = ANY ($9::text[]) THEN $3
-        ELSE "i"."assigned_id"
-      END,
-      "issue_type_id" = CASE
-        WHEN 'issueTypeId' = ANY ($9::text[]) THEN $4
-        ELSE "i"."issue_type_id"
-      END,
-      "priority_id" = CASE
-        WHEN 'priorityId' = ANY ($9::text[]) THEN $5
-        ELSE "i"."priority_id"
-      END,
-      "status_id" = CASE
-        WHEN 'statusId' = ANY ($9::text[]) THEN $6
-        ELSE "i"."status_id"
-      END,
-      "schedule_id" = CASE
-        WHEN 'scheduleId' = ANY ($9::text[]) THEN $10
-        ELSE "i"."schedule_id"
-      END,
-      "priority_position" = CASE
-        WHEN 'priorityId' = ANY ($9::text[]) THEN (
-          select
-            "pr"."position"
-          from
-            "issue_priorities" as "pr"
-          where
-            "pr"."tenant_id" = $2
-            and "pr"."id" = $5
-        )
-        ELSE "i"."priority_position"
-      END,
-      "closed" = CASE
-        WHEN 'statusId' = ANY ($9::text[]) THEN (
-          select
-            "s"."final"
-          from
-            "issue_statuses" as "s"
-          where
-            "s"."tenant_id" = $2
-            and "s"."id" = $6
-        )
-        ELSE "i"."closed"
-      END,
-      "closed_at" = CASE
-        WHEN NOT 'statusId' = ANY ($9::text[]) THEN "i"."closed_at"
-        WHEN NOT (
-          select
-            "s"."final"
-          from
-            "issue_statuses" as "s"
-          where
-            "s"."tenant_id" = $2
-            and "s"."id" = $6
-        ) THEN NULL
-        WHEN "i"."status_id" = $6 THEN coalesce("i"."closed_at", now())
-        ELSE now()
-      END,
-      "updated_at" = now(),
-      "last_updator_id" = $11
+-- src/issues/write-path.ts: LOCK_VISIBLE via issues/history.ts
+with
+  "ordered" as (
+    select
+      "i".*
+    from
+      "issues" as "i"
     where
-      "i"."tenant_id" = $2
-      and (
+      "i"."tenant_id" = $1
+      and "i"."id" in (
+        WITH RECURSIVE
+          up (id, parent_id) AS (
+            SELECT
+              u.id,
+              u.parent_id
+            FROM
+              issues u
+            WHERE
+              u.tenant_id = $1
+              AND u.id = any ($2::int[])
+            UNION
+            SELECT
+              a.id,
+              a.parent_id
+            FROM
+              issues a
+              JOIN up ON a.tenant_id = $1
+              AND a.id = up.parent_id
+          )
         SELECT
-          problem
+          x.id
         FROM
-          known
-      ) IS NULL
-      and "i"."id" = any ($12::int[])
-    returning
-      "i"."id"
-  )
-SELECT
-  known.problem
-FROM
-  known;
-
--- src/issues/store.ts: FULLY_RELATED
-select
-  "issue_id"
-from
-  "test_execution_issues"
-where
-  "tenant_id" = $1
-  and "issue_id" = any ($2::int[])
-  and "test_execution_id" <> $3
-group by
-  "issue_id"
-having
-  count(*) >= $4
-order by
-  "issue_id"
-limit
-  $5;
-
--- src/issues/store.ts: LOCK_TOUCHED
-select
-  "id"
-from
-  "issues"
-where
-  "tenant_id" = $1
-  and "id" in (
-    WITH RECURSIVE
-      up (id, parent_id) AS (
-        SELECT
-          u.id,
-          u.parent_id
-        FROM
-          issues u
-        WHERE
-          u.tenant_id = $1
-          AND u.id = any ($2::int[])
+          unnest($3::int[]) AS x (id)
         UNION
         SELECT
-          a.id,
-          a.parent_id
+          up.id
         FROM
-          issues a
-          JOIN up ON a.tenant_id = $1
-          AND a.id = up.parent_id
+          up
+        UNION
+        SELECT
+          peer.issue_id
+        FROM
+          test_execution_issues mine
+          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
+          AND peer.test_execution_id = mine.test_execution_id
+        WHERE
+          mine.tenant_id = $1
+          AND mine.issue_id = any ($4::int[])
+        UNION
+        SELECT
+          related.issue_id
+        FROM
+          test_execution_issues related
+        WHERE
+          related.tenant_id = $1
+          AND related.test_execution_id = any ($5::int[])
       )
-    SELECT
-      x.id
-    FROM
-      unnest($3::int[]) AS x (id)
-    UNION
-    SELECT
-      up.id
-    FROM
-      up
-    UNION
-    SELECT
-      peer.issue_id
-    FROM
-      test_execution_issues mine
-      JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-      AND peer.test_execution_id = mine.test_execution_id
-    WHERE
-      mine.tenant_id = $1
-      AND mine.issue_id = any ($4::int[])
-    UNION
-    SELECT
-      related.issue_id
-    FROM
-      test_execution_issues related
-    WHERE
-      related.tenant_id = $1
-      AND related.test_execution_id = any ($5::int[])
+    order by
+      "i"."id"
+    for update
+  )
+select
+  "i"."id",
+  "i"."deleted",
+  json_build_object()::jsonb as "snapshot"
+from
+  "ordered" as "i"
+where
+  "i"."id" = any ($3::int[])
+  and (
+    not "i"."private"
+    or $6::boolean
+    or "i"."creator_id" = $7
+    or "i"."assigned_id" = $7
+    or exists (
+      select
+        1 as "seen"
+      from
+        "issue_collaborators" as "seen_by"
+      where
+        "seen_by"."tenant_id" = "i"."tenant_id"
+        and "seen_by"."issue_id" = "i"."id"
+        and "seen_by"."user_id" = $7
+    )
   )
 order by
-  "id"
-for update;
+  "i"."id";
+
+-- src/issues/write-path.ts: TREE_LOCK
+SELECT
+  pg_advisory_xact_lock(hashtext ('issue-tree:' || $1));

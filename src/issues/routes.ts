@@ -10,7 +10,11 @@ import { registerHistoryRoute } from '../history/entries.js';
 import { buildIssuePage, issueDocuments, issueIsVisible, issueText, type RenderedIssue } from './documents.js';
 import { IssueListItem, IssueListQuery, issueListScope, listParts, selectIssuePage } from './list.js';
 import { BulkEditInput, IssueCreateInput, IssueObject, IssueUpdateInput } from './schemas.js';
-import { type BulkChanges, bulkEdit, createIssue, issueNotFound, setDeleted, updateIssue } from './store.js';
+import { type BulkChanges, bulkEdit } from './bulk-edit.js';
+import { createIssue } from './create.js';
+import { setDeleted } from './delete.js';
+import { updateIssue } from './update.js';
+import { issueNotFound } from './write-path.js';
 
 const tags = ['issues'];
 

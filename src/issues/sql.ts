@@ -15,6 +15,7 @@ import {
 import { testExecutionObject } from '../test-executions/objects.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS } from './members.js';
 import { issueRow, type Viewer, visibleTo } from './visibility.js';
+import type { IssueUpdateInput } from './schemas.js';
 
 /**
  * The issue object of interface.md, built by the database. Every expression here is about the
@@ -217,9 +218,12 @@ const TRACKED_ISSUE_FIELDS = {
     stored: memberIds(ISSUE_COLLABORATORS),
     shown: (v: Expression<unknown>) => usersWhere((u) => u('u.id', '=', sql<number>`any(${idsOf(v)})`)),
   },
-} satisfies Partial<Record<keyof ReturnType<typeof issueFields>, TrackedField>>;
+} satisfies Record<keyof IssueUpdateInput, TrackedField> &
+  Partial<Record<keyof ReturnType<typeof issueFields>, TrackedField>>;
 
 export type TrackedIssueField = keyof typeof TRACKED_ISSUE_FIELDS;
+/** The tracked fields in the order history entries list their changes. */
+export const TRACKED_ISSUE_FIELD_NAMES = Object.keys(TRACKED_ISSUE_FIELDS) as TrackedIssueField[];
 
 /** Stored issue `i` as its history compares it before and after a change: the stored values of `fields`. */
 export const issueSnapshot = (fields: readonly TrackedIssueField[]) => snapshotOf(TRACKED_ISSUE_FIELDS, fields);

@@ -8,7 +8,7 @@ import type { DB } from '../platform/db/tables.generated.js';
 import { notFound } from '../platform/http/errors.js';
 import { idPage } from '../platform/http/pagination.js';
 import { referencedIds } from '../platform/http/schemas.js';
-import { lockIssuesOfTestExecutions, relateTestExecution } from '../issues/store.js';
+import { lockIssuesOfTestExecutions, relateTestExecution } from '../issues/test-execution-links.js';
 import { type Viewer, viewerOf } from '../issues/visibility.js';
 import { testExecutionStatuses, testPlans } from '../reference-data/definitions.js';
 import { testExecutionObject } from './objects.js';

@@ -1,0 +1,158 @@
+import { sql as raw } from 'kysely';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { FOREIGN_KEY_VIOLATION, type Sql, violatedConstraint } from '../platform/db/database.js';
+import { db, Statement } from '../platform/db/query.js';
+import { firstProblem } from '../platform/db/checks.js';
+import { conflict } from '../platform/http/errors.js';
+import { referencedIds } from '../platform/http/schemas.js';
+import { type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
+import type { IssueCreateInput } from './schemas.js';
+import { issueVersion, newIssueColumns, eventIssueJson } from './sql.js';
+import { CREATE_AHEAD_CHECKS, type CheckParams, NAME_CREATE_PROBLEM, checkParams } from './checks.js';
+import { positionOf } from './edit.js';
+import { ATTRIBUTES, CREATE_ATTRIBUTES, column } from './fields.js';
+
+/**
+ * The issue, its labels and collaborators, checked, inserted and built in one statement. When a check
+ * of CREATE_AHEAD_CHECKS fails, or the status does not exist, nothing is inserted and the one row
+ * has a NULL id; a missing reference makes a foreign key refuse the statement.
+ */
+const CREATE = new Statement((p: CheckParams) =>
+  db
+    .with('known', (q) => q.selectNoFrom(firstProblem(CREATE_AHEAD_CHECKS, p).as('problem')))
+    .with('status', (q) =>
+      q
+        .selectFrom('issue_statuses')
+        .select('final')
+        .where('tenant_id', '=', p.tenantId)
+        .where('id', '=', raw<number>`${p.statusId}`),
+    )
+    .with('created', (q) =>
+      q
+        .insertInto('issues')
+        .columns([
+          'tenant_id',
+          'creator_id',
+          'last_updator_id',
+          'closed',
+          'closed_at',
+          ...CREATE_ATTRIBUTES.map(column),
+          'priority_position',
+          'search',
+        ])
+        .expression(
+          q
+            .selectFrom(['known', 'status'])
+            .select([
+              raw`${p.tenantId}`.as('tenant_id'),
+              raw`${p.userId}`.as('creator_id'),
+              raw`${p.userId}`.as('last_updator_id'),
+              'status.final',
+              raw`CASE WHEN status.final THEN now() END`.as('closed_at'),
+              ...CREATE_ATTRIBUTES.map((name) => {
+                const absent = ATTRIBUTES.map[name].absent;
+                const value = absent === undefined ? raw`${p[name]}` : raw`coalesce(${p[name]}, ${raw.lit(absent)})`;
+                return value.as(column(name));
+              }),
+              // Any number for a priority that does not exist: its foreign key refuses the row anyway.
+              raw`coalesce(${positionOf(p.tenantId, p.priorityId)}, 0)`.as('priority_position'),
+              raw`issue_search_vector(${p.name}, ${p.description})`.as('search'),
+            ])
+            .where('known.problem', 'is', null),
+        )
+        .returningAll()
+        .returning(raw<string>`xmin`.as('xmin')),
+    )
+    .with('labelled', (q) =>
+      q
+        .insertInto('issue_labels')
+        .columns(['tenant_id', 'issue_id', 'label_id'])
+        .expression(
+          q
+            .selectFrom('created')
+            .select(['created.tenant_id', 'created.id', raw<number>`unnest(${p.labelIds}::int[])`.as('label_id')]),
+        ),
+    )
+    .with('shared', (q) =>
+      q
+        .insertInto('issue_collaborators')
+        .columns(['tenant_id', 'issue_id', 'user_id'])
+        .expression(
+          q
+            .selectFrom('created')
+            .select([
+              'created.tenant_id',
+              'created.id',
+              raw<number>`unnest(${p.collaboratorIds}::int[])`.as('user_id'),
+            ]),
+        ),
+    )
+    .with('recorded', (q) =>
+      q
+        .insertInto('issue_history')
+        .columns(['tenant_id', 'issue_id', 'author_id', 'action'])
+        .expression(
+          q
+            .selectFrom('created')
+            .select([
+              'created.tenant_id',
+              'created.id',
+              raw<number>`${p.userId}::int`.as('author_id'),
+              raw<string>`'created'`.as('action'),
+            ]),
+        ),
+    )
+    // One row even when nothing was inserted, saying why.
+    .with('built', (q) =>
+      q
+        .selectFrom('known')
+        .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
+        .leftJoin('tenants as t', 't.id', 'i.tenant_id')
+        .select(['i.id', issueVersion.as('version'), ...newIssueColumns(p.labelIds, p.collaboratorIds)]),
+    )
+    // The event of the creation (D9), as insertCreationEvents writes it for activities.
+    .with('evented', (q) =>
+      q
+        .insertInto('events')
+        .columns(['tenant_id', 'type', 'actor_id', 'data'])
+        .expression(
+          q
+            .selectFrom('built')
+            .select([
+              raw<string>`${p.tenantId}::text`.as('tenant_id'),
+              raw<string>`'issue.created'`.as('type'),
+              raw<number>`${p.userId}::int`.as('actor_id'),
+              raw`json_build_object('object', ${eventIssueJson(raw`built`)}, 'changes', '[]'::json)`.as('data'),
+            ])
+            .where('built.id', 'is not', null),
+        ),
+    )
+    .selectFrom('built')
+    .selectAll(),
+);
+
+/**
+ * Creates an issue in one statement, which is its own transaction (run it with `db.autocommit`):
+ * the checks ahead, the insert of the issue, its labels and collaborators, and the building of its
+ * object. A refused create names its problem in a second statement, which is why it cannot run
+ * inside a transaction: a foreign key's refusal ends that transaction.
+ */
+export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateInput): Promise<RenderedIssue> {
+  const p = checkParams(
+    caller,
+    { ...input, creatorId: undefined },
+    { labelIds: referencedIds(input.labels), collaboratorIds: referencedIds(input.collaborators) },
+  );
+  let row: Awaited<ReturnType<typeof CREATE.run>>[number] | undefined;
+  try {
+    [row] = await CREATE.run(sql, p);
+  } catch (error) {
+    if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) === null) throw error;
+  }
+  if (row?.id == null) {
+    await NAME_CREATE_PROBLEM.require(sql, p);
+    // Every check holds by now: what refused the create changed in between.
+    throw conflict('A record this issue refers to was changed at the same time. Please retry.');
+  }
+  return toRendered(row as RenderedRow);
+}
