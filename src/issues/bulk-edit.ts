@@ -2,7 +2,9 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import { type Sql } from '../platform/db/database.js';
 import { type RenderedIssue } from './documents.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS } from './members.js';
-import type { IssueUpdateInput } from './schemas.js';
+import type { BulkEditInput, IssueUpdateInput } from './schemas.js';
+import { badRequest } from '../platform/http/errors.js';
+import { type Reference, referencedIds } from '../platform/http/schemas.js';
 import { IssueTracking } from './history.js';
 import { BULK_CHECKS, checkParams } from './checks.js';
 import { edit, editIssues, editParams } from './edit.js';
@@ -73,4 +75,51 @@ export async function bulkEdit(
     },
   );
   return issues;
+}
+
+type Scalar = keyof BulkChanges['scalar'];
+
+/**
+ * Reads the wrappers of a bulk edit (D6): either spelling of the id list and of the collaborators
+ * wrapper; a wrapper counts only with `toEdit: true`, and then its value must be present, and may be
+ * null only for the assignee and the roadmap.
+ */
+export function bulkChangesOf(body: BulkEditInput): { ids: number[]; changes: BulkChanges } {
+  // The schema requires one of the two spellings.
+  const ids = (body.issuesIds ?? body.issueIds)!;
+  const changes: BulkChanges = { scalar: {} };
+
+  const take = <K extends string>(key: K, wrapper: ({ [P in K]?: unknown } & { toEdit?: boolean }) | undefined) => {
+    if (wrapper?.toEdit !== true) return undefined;
+    const value = wrapper[key];
+    if (value === undefined) throw badRequest(`Field '${key}.${key}' is required when '${key}.toEdit' is true.`);
+    return value;
+  };
+  type WrapperKey = 'creatorId' | 'assigneeId' | 'issueTypeId' | 'priorityId' | 'reviewStatusId' | 'roadmapId';
+  const scalars: [WrapperKey, Scalar, boolean][] = [
+    ['creatorId', 'creatorId', false],
+    ['assigneeId', 'assignedId', true],
+    ['issueTypeId', 'issueTypeId', false],
+    ['priorityId', 'priorityId', false],
+    ['reviewStatusId', 'statusId', false],
+    ['roadmapId', 'scheduleId', true],
+  ];
+  for (const [key, attribute, nullable] of scalars) {
+    const value = take(key, body[key] as never);
+    if (value === undefined) continue;
+    if (value === null && !nullable) throw badRequest(`Field '${key}.${key}' must not be null.`);
+    changes.scalar[attribute] = value as Reference;
+  }
+
+  const labels = take('nestedLabelIds', body.nestedLabelIds);
+  if (labels !== undefined) changes.labelIds = referencedIds(labels as Reference[]);
+
+  const collaborators = body.collaboratorsIds ?? body.collaboratorIds;
+  if (collaborators?.toEdit === true) {
+    const list = collaborators.collaboratorIds ?? collaborators.collaboratorsIds;
+    if (list === undefined)
+      throw badRequest("Field 'collaboratorsIds.collaboratorIds' is required when 'collaboratorsIds.toEdit' is true.");
+    changes.collaboratorIds = referencedIds(list);
+  }
+  return { ids: [...new Set(ids)], changes };
 }
