@@ -16,7 +16,7 @@ import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/sche
 import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
 import type { ActivityObject } from './schemas.js';
 import { activityObjectFor, activityRow } from './sql.js';
-import { MAX_DAYS } from './store.js';
+import { MAX_DAYS } from './checks.js';
 
 export const ActivityListQuery = Type.Object({
   from: Type.Optional(CalendarDate),

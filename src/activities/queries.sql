@@ -2,227 +2,7 @@
 -- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
 -- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
 
--- src/activities/store.ts: BUILD_ACTIVITIES
-select
-  "a"."id" as "id",
-  a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version",
-  json_build_object(
-    'id',
-    "a"."id",
-    'activityTypeId',
-    (
-      select
-        json_build_object(
-          'id',
-          "at"."id",
-          'name',
-          "at"."name",
-          'description',
-          "at"."description",
-          'color',
-          "at"."color",
-          'workingHours',
-          "at"."working_hours",
-          'approvable',
-          "at"."approvable"
-        ) as "type"
-      from
-        "activity_types" as "at"
-      where
-        "at"."tenant_id" = "a"."tenant_id"
-        and "at"."id" = "a"."activity_type_id"
-    ),
-    'place',
-    (
-      select
-        json_build_object(
-          'id',
-          "pl"."id",
-          'name',
-          "pl"."name",
-          'type',
-          "pl"."type"
-        ) as "place"
-      from
-        "places" as "pl"
-      where
-        "pl"."tenant_id" = "a"."tenant_id"
-        and "pl"."id" = "a"."place_id"
-    ),
-    'author',
-    (
-      select
-        json_build_object(
-          'id',
-          "u"."id",
-          'firstname',
-          "u"."firstname",
-          'lastname',
-          "u"."lastname",
-          'email',
-          "u"."email",
-          'avatar',
-          coalesce("u"."avatar", ''),
-          'deleted',
-          "u"."deleted"
-        ) as "user"
-      from
-        "users" as "u"
-      where
-        "u"."tenant_id" = "a"."tenant_id"
-        and "u"."id" = "a"."author_id"
-    ),
-    'projectId',
-    (
-      select
-        json_build_object(
-          'id',
-          "p"."id",
-          'name',
-          "p"."name",
-          'test_case_robust',
-          "p"."test_case_robust"
-        ) as "project"
-      from
-        "projects" as "p"
-      where
-        "p"."tenant_id" = "a"."tenant_id"
-        and "p"."id" = "a"."project_id"
-    ),
-    'issueId',
-    (
-      select
-        json_build_object('id', "i"."id", 'name', "i"."name") as "issue"
-      from
-        "issues" as "i"
-      where
-        "i"."tenant_id" = "a"."tenant_id"
-        and "i"."id" = "a"."issue_id"
-        and (
-          not "i"."private"
-          or $1::boolean
-          or "i"."creator_id" = $2
-          or "i"."assigned_id" = $2
-          or exists (
-            select
-              1 as "seen"
-            from
-              "issue_collaborators" as "seen_by"
-            where
-              "seen_by"."tenant_id" = "i"."tenant_id"
-              and "seen_by"."issue_id" = "i"."id"
-              and "seen_by"."user_id" = $2
-          )
-        )
-    ),
-    'teamId',
-    (
-      select
-        json_build_object(
-          'id',
-          "tm"."id",
-          'name',
-          "tm"."name",
-          'deleted',
-          "tm"."deleted"
-        ) as "team"
-      from
-        "teams" as "tm"
-      where
-        "tm"."tenant_id" = "a"."tenant_id"
-        and "tm"."id" = "a"."team_id"
-    ),
-    'includeWeekends',
-    "a"."include_weekends",
-    'description',
-    "a"."description",
-    'dateFrom',
-    to_char("a"."date_from", 'YYYY-MM-DD') || 'T00:00:00.000Z',
-    'dateTo',
-    to_char("a"."date_to", 'YYYY-MM-DD') || 'T00:00:00.000Z',
-    'timeFrom',
-    "a"."time_from"::text,
-    'timeTo',
-    "a"."time_to"::text,
-    'duration',
-    ("a"."time_to" - "a"."time_from") * ("a"."date_to" - "a"."date_from" + 1),
-    'statusId',
-    (
-      select
-        json_build_object(
-          'id',
-          "st"."id",
-          'name',
-          "st"."name",
-          'color',
-          "st"."color",
-          'positiveFinal',
-          "st"."positive_final",
-          'negativeFinal',
-          "st"."negative_final"
-        ) as "status"
-      from
-        "activity_statuses" as "st"
-      where
-        "st"."tenant_id" = "a"."tenant_id"
-        and "st"."id" = "a"."status_id"
-    ),
-    'statusEditor',
-    (
-      select
-        json_build_object(
-          'id',
-          "u"."id",
-          'firstname',
-          "u"."firstname",
-          'lastname',
-          "u"."lastname",
-          'email',
-          "u"."email",
-          'avatar',
-          coalesce("u"."avatar", ''),
-          'deleted',
-          "u"."deleted"
-        ) as "user"
-      from
-        "users" as "u"
-      where
-        "u"."tenant_id" = "a"."tenant_id"
-        and "u"."id" = "a"."status_editor_id"
-    ),
-    'deleted',
-    "a"."deleted",
-    'created_at',
-    utc_millis ("a"."created_at"),
-    'zone',
-    "a"."zone"
-  ) as "activity",
-  NOT coalesce(linked.private, false) as "shareable"
-from
-  activities as "a"
-  inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
-  left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
-  and "linked"."id" = "a"."issue_id"
-where
-  "a"."tenant_id" = $3
-  and "a"."id" = any ($4::int[])
-order by
-  "a"."date_from",
-  "a"."id";
-
--- src/activities/store.ts: CURRENT_VERSION
-select
-  a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version"
-from
-  activities as "a"
-  inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
-  left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
-  and "linked"."id" = "a"."issue_id"
-where
-  "a"."tenant_id" = $1
-  and "a"."id" = $2;
-
--- src/activities/store.ts: CREATE
+-- src/activities/create.ts: CREATE
 WITH
   runs AS (
     SELECT
@@ -877,7 +657,7 @@ ORDER BY
   built.date_from,
   built.id;
 
--- src/activities/store.ts: INSERT_FURTHER_RUNS
+-- src/activities/create.ts: INSERT_FURTHER_RUNS
 WITH
   runs AS (
     SELECT
@@ -1158,7 +938,281 @@ ORDER BY
   built.date_from,
   built.id;
 
--- src/activities/store.ts: UPDATE_CHECKS
+-- src/activities/delete.ts: SET_DELETED
+update "activities"
+set
+  "deleted" = $1,
+  "updated_at" = now()
+where
+  "tenant_id" = $2
+  and "id" = $3;
+
+-- src/activities/documents.ts: BUILD_ACTIVITIES
+select
+  "a"."id" as "id",
+  a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version",
+  json_build_object(
+    'id',
+    "a"."id",
+    'activityTypeId',
+    (
+      select
+        json_build_object(
+          'id',
+          "at"."id",
+          'name',
+          "at"."name",
+          'description',
+          "at"."description",
+          'color',
+          "at"."color",
+          'workingHours',
+          "at"."working_hours",
+          'approvable',
+          "at"."approvable"
+        ) as "type"
+      from
+        "activity_types" as "at"
+      where
+        "at"."tenant_id" = "a"."tenant_id"
+        and "at"."id" = "a"."activity_type_id"
+    ),
+    'place',
+    (
+      select
+        json_build_object(
+          'id',
+          "pl"."id",
+          'name',
+          "pl"."name",
+          'type',
+          "pl"."type"
+        ) as "place"
+      from
+        "places" as "pl"
+      where
+        "pl"."tenant_id" = "a"."tenant_id"
+        and "pl"."id" = "a"."place_id"
+    ),
+    'author',
+    (
+      select
+        json_build_object(
+          'id',
+          "u"."id",
+          'firstname',
+          "u"."firstname",
+          'lastname',
+          "u"."lastname",
+          'email',
+          "u"."email",
+          'avatar',
+          coalesce("u"."avatar", ''),
+          'deleted',
+          "u"."deleted"
+        ) as "user"
+      from
+        "users" as "u"
+      where
+        "u"."tenant_id" = "a"."tenant_id"
+        and "u"."id" = "a"."author_id"
+    ),
+    'projectId',
+    (
+      select
+        json_build_object(
+          'id',
+          "p"."id",
+          'name',
+          "p"."name",
+          'test_case_robust',
+          "p"."test_case_robust"
+        ) as "project"
+      from
+        "projects" as "p"
+      where
+        "p"."tenant_id" = "a"."tenant_id"
+        and "p"."id" = "a"."project_id"
+    ),
+    'issueId',
+    (
+      select
+        json_build_object('id', "i"."id", 'name', "i"."name") as "issue"
+      from
+        "issues" as "i"
+      where
+        "i"."tenant_id" = "a"."tenant_id"
+        and "i"."id" = "a"."issue_id"
+        and (
+          not "i"."private"
+          or $1::boolean
+          or "i"."creator_id" = $2
+          or "i"."assigned_id" = $2
+          or exists (
+            select
+              1 as "seen"
+            from
+              "issue_collaborators" as "seen_by"
+            where
+              "seen_by"."tenant_id" = "i"."tenant_id"
+              and "seen_by"."issue_id" = "i"."id"
+              and "seen_by"."user_id" = $2
+          )
+        )
+    ),
+    'teamId',
+    (
+      select
+        json_build_object(
+          'id',
+          "tm"."id",
+          'name',
+          "tm"."name",
+          'deleted',
+          "tm"."deleted"
+        ) as "team"
+      from
+        "teams" as "tm"
+      where
+        "tm"."tenant_id" = "a"."tenant_id"
+        and "tm"."id" = "a"."team_id"
+    ),
+    'includeWeekends',
+    "a"."include_weekends",
+    'description',
+    "a"."description",
+    'dateFrom',
+    to_char("a"."date_from", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+    'dateTo',
+    to_char("a"."date_to", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+    'timeFrom',
+    "a"."time_from"::text,
+    'timeTo',
+    "a"."time_to"::text,
+    'duration',
+    ("a"."time_to" - "a"."time_from") * ("a"."date_to" - "a"."date_from" + 1),
+    'statusId',
+    (
+      select
+        json_build_object(
+          'id',
+          "st"."id",
+          'name',
+          "st"."name",
+          'color',
+          "st"."color",
+          'positiveFinal',
+          "st"."positive_final",
+          'negativeFinal',
+          "st"."negative_final"
+        ) as "status"
+      from
+        "activity_statuses" as "st"
+      where
+        "st"."tenant_id" = "a"."tenant_id"
+        and "st"."id" = "a"."status_id"
+    ),
+    'statusEditor',
+    (
+      select
+        json_build_object(
+          'id',
+          "u"."id",
+          'firstname',
+          "u"."firstname",
+          'lastname',
+          "u"."lastname",
+          'email',
+          "u"."email",
+          'avatar',
+          coalesce("u"."avatar", ''),
+          'deleted',
+          "u"."deleted"
+        ) as "user"
+      from
+        "users" as "u"
+      where
+        "u"."tenant_id" = "a"."tenant_id"
+        and "u"."id" = "a"."status_editor_id"
+    ),
+    'deleted',
+    "a"."deleted",
+    'created_at',
+    utc_millis ("a"."created_at"),
+    'zone',
+    "a"."zone"
+  ) as "activity",
+  NOT coalesce(linked.private, false) as "shareable"
+from
+  activities as "a"
+  inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
+  left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
+  and "linked"."id" = "a"."issue_id"
+where
+  "a"."tenant_id" = $3
+  and "a"."id" = any ($4::int[])
+order by
+  "a"."date_from",
+  "a"."id";
+
+-- src/activities/documents.ts: CURRENT_VERSION
+select
+  a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version"
+from
+  activities as "a"
+  inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
+  left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
+  and "linked"."id" = "a"."issue_id"
+where
+  "a"."tenant_id" = $1
+  and "a"."id" = $2;
+
+-- src/activities/status.ts: REQUIRE_STATUS via platform/db/checks.ts: statement
+SELECT
+  CASE
+    WHEN (
+      CASE
+        WHEN $1::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "activity_statuses" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $1::int
+        ) THEN $1::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      0,
+      (
+        CASE
+          WHEN $1::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "activity_statuses" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $1::int
+          ) THEN $1::int
+        END
+      )::int
+    )
+  END AS problem;
+
+-- src/activities/status.ts: SET_STATUS
+update "activities"
+set
+  "status_id" = $1,
+  "status_editor_id" = $2,
+  "updated_at" = now()
+where
+  "tenant_id" = $3
+  and "id" = $4;
+
+-- src/activities/update.ts: UPDATE_CHECKS
 WITH
   runs AS (
     SELECT
@@ -1462,7 +1516,29 @@ SELECT
       1
   ) AS initial_status_id;
 
--- src/activities/store.ts: LOCK_ACTIVITY
+-- src/activities/update.ts: UPDATE
+update "activities"
+set
+  "activity_type_id" = $1,
+  "place_id" = $2,
+  "project_id" = $3,
+  "issue_id" = $4,
+  "team_id" = $5,
+  "include_weekends" = $6,
+  "description" = $7,
+  "time_from" = $8,
+  "time_to" = $9,
+  "zone" = $10,
+  "status_id" = $11,
+  "status_editor_id" = $12,
+  "date_from" = $13,
+  "date_to" = $14,
+  "updated_at" = now()
+where
+  "tenant_id" = $15
+  and "id" = $16;
+
+-- src/activities/write-path.ts: LOCK_ACTIVITY
 with
   "a" as (
     select
@@ -1526,7 +1602,7 @@ from
   inner join "activity_types" as "t" on "t"."tenant_id" = "a"."tenant_id"
   and "t"."id" = "a"."activity_type_id";
 
--- src/activities/store.ts: UPDATE_TRACKING via history/tracking.ts: record
+-- src/activities/write-path.ts: UPDATE_TRACKING via history/tracking.ts: record
 INSERT INTO
   "activity_history" (
     tenant_id,
@@ -1872,7 +1948,7 @@ FROM
 WHERE
   recorded.changes <> '[]'::jsonb;
 
--- src/activities/store.ts: DELETE_TRACKING via history/tracking.ts: record
+-- src/activities/write-path.ts: DELETE_TRACKING via history/tracking.ts: record
 INSERT INTO
   "activity_history" (
     tenant_id,
@@ -1933,7 +2009,7 @@ FROM
 WHERE
   recorded.changes <> '[]'::jsonb;
 
--- src/activities/store.ts: UNDELETE_TRACKING via history/tracking.ts: record
+-- src/activities/write-path.ts: UNDELETE_TRACKING via history/tracking.ts: record
 INSERT INTO
   "activity_history" (
     tenant_id,
@@ -1994,7 +2070,7 @@ FROM
 WHERE
   recorded.changes <> '[]'::jsonb;
 
--- src/activities/store.ts: BUILD_WITH_EVENTS
+-- src/activities/write-path.ts: BUILD_WITH_EVENTS
 WITH
   built AS (
     (
@@ -2246,79 +2322,3 @@ SELECT
   *
 FROM
   built;
-
--- src/activities/store.ts: UPDATE
-update "activities"
-set
-  "activity_type_id" = $1,
-  "place_id" = $2,
-  "project_id" = $3,
-  "issue_id" = $4,
-  "team_id" = $5,
-  "include_weekends" = $6,
-  "description" = $7,
-  "time_from" = $8,
-  "time_to" = $9,
-  "zone" = $10,
-  "status_id" = $11,
-  "status_editor_id" = $12,
-  "date_from" = $13,
-  "date_to" = $14,
-  "updated_at" = now()
-where
-  "tenant_id" = $15
-  and "id" = $16;
-
--- src/activities/store.ts: REQUIRE_STATUS via platform/db/checks.ts: statement
-SELECT
-  CASE
-    WHEN (
-      CASE
-        WHEN $1::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "activity_statuses" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $1::int
-        ) THEN $1::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      0,
-      (
-        CASE
-          WHEN $1::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "activity_statuses" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $1::int
-          ) THEN $1::int
-        END
-      )::int
-    )
-  END AS problem;
-
--- src/activities/store.ts: SET_STATUS
-update "activities"
-set
-  "status_id" = $1,
-  "status_editor_id" = $2,
-  "updated_at" = now()
-where
-  "tenant_id" = $3
-  and "id" = $4;
-
--- src/activities/store.ts: SET_DELETED
-update "activities"
-set
-  "deleted" = $1,
-  "updated_at" = now()
-where
-  "tenant_id" = $2
-  and "id" = $3;

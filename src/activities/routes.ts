@@ -1,25 +1,14 @@
 import Type from 'typebox';
 import { Precondition, sendTagged } from '../platform/http/conditional.js';
 import { registerMissingIdRoutes, registerSoftDeleteRoutes } from '../platform/http/missing-id.js';
-import { runQuery } from '../platform/db/query.js';
-import { CUT, Page, toPage } from '../platform/http/pagination.js';
+import { Page } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
+import { ActivityListQuery } from './list.js';
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
 import { registerHistoryRoute } from '../history/entries.js';
-import {
-  activityDocuments,
-  activityExists,
-  activityText,
-  activityNotFound,
-  type BuiltActivity,
-  createActivities,
-  setActivityDeleted,
-  setActivityStatus,
-  updateActivity,
-  withoutEmptyPlace,
-} from './store.js';
+import { activityExists, activityText } from './documents.js';
+import { ActivityService } from './service.js';
 import { requestZone, ZoneHeader } from './zone.js';
 
 const tags = ['activities'];
@@ -28,12 +17,7 @@ const Empty = Type.Null({ description: 'empty body' });
 
 /** The five activity operations of interface.md, plus setting the status (D5). */
 export async function activityRoutes(app: Server): Promise<void> {
-  const documents = activityDocuments();
-  /** The objects of activities a write built, kept for later reads now that the write committed. */
-  const written = (tenantId: string, built: BuiltActivity[]) => {
-    documents.remember(tenantId, built);
-    return built.map(({ activity }) => activity);
-  };
+  const activities = new ActivityService(app.db, app.cursors);
 
   app.post('/v1/activity', {
     schema: {
@@ -44,14 +28,7 @@ export async function activityRoutes(app: Server): Promise<void> {
       response: { 200: Activities, ...errorResponses(400, 401, 406, 412, 500) },
     },
     config: { permission: 'activity:create', idempotent: true },
-    handler: async (request) => {
-      const { caller, body } = request;
-      const zone = requestZone(request) ?? 'UTC';
-      return written(
-        caller.tenantId,
-        await app.db.autocommit(caller.tenantId, (sql) => createActivities(sql, caller, body, zone)),
-      );
-    },
+    handler: (request) => activities.create(request.caller, request.body, requestZone(request) ?? 'UTC'),
   });
 
   app.put('/v1/activity/:id', {
@@ -64,15 +41,9 @@ export async function activityRoutes(app: Server): Promise<void> {
       response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 412, 500) },
     },
     config: { permission: 'activity:update', conditional: { ifMatch: true } },
-    handler: async (request) => {
+    handler: (request) => {
       const { caller, params, body } = request;
-      const zone = requestZone(request);
-      return written(
-        caller.tenantId,
-        await app.db.write(caller.tenantId, (sql) =>
-          updateActivity(sql, caller, params.id, body, zone, Precondition.of(request, 'activity')),
-        ),
-      );
+      return activities.update(caller, params.id, body, requestZone(request), Precondition.of(request, 'activity'));
     },
   });
 
@@ -84,19 +55,7 @@ export async function activityRoutes(app: Server): Promise<void> {
       response: { 200: Page(ActivityObject), ...errorResponses(400, 401, 406, 500) },
     },
     config: { permission: 'activity:read' },
-    handler: async ({ caller, query }) => {
-      const scope = activityListScope(query);
-      const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
-      const rows = await app.db.read(caller.tenantId, (sql) =>
-        runQuery(sql, activityPageQuery(caller, query, position)),
-      );
-      return toPage(
-        rows,
-        query.limit ?? 50,
-        (row) => (row.activity ? withoutEmptyPlace(row.activity) : CUT),
-        (last) => app.cursors.encode(last, scope),
-      );
-    },
+    handler: ({ caller, query }) => activities.listPage(caller, query),
   });
 
   app.get('/v1/activity/:id', {
@@ -108,9 +67,7 @@ export async function activityRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'activity:read', conditional: { etag: true } },
     handler: async (request, reply) => {
-      const { caller, params } = request;
-      const found = await app.db.read(caller.tenantId, (sql) => documents.find(sql, caller, params.id));
-      if (!found) throw activityNotFound(params.id);
+      const found = await activities.find(request.caller, request.params.id);
       return sendTagged(request, reply, activityText(found.activity));
     },
   });
@@ -124,15 +81,9 @@ export async function activityRoutes(app: Server): Promise<void> {
       response: { 200: Activities, ...errorResponses(400, 401, 404, 406, 500) },
     },
     config: { permission: 'activity:approve', conditional: { ifMatch: true } },
-    handler: async (request) => {
+    handler: (request) => {
       const { caller, params, body } = request;
-      const precondition = Precondition.of(request, 'activity');
-      return written(
-        caller.tenantId,
-        await app.db.write(caller.tenantId, (sql) =>
-          setActivityStatus(sql, caller, params.id, body.statusId, precondition),
-        ),
-      );
+      return activities.setStatus(caller, params.id, body.statusId, Precondition.of(request, 'activity'));
     },
   });
 
@@ -144,9 +95,7 @@ export async function activityRoutes(app: Server): Promise<void> {
     conditional: { ifMatch: true },
     response: Empty,
     answer: async (request, id, deleted, reply) => {
-      const { caller } = request;
-      const precondition = Precondition.of(request, 'activity');
-      await app.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, id, deleted, precondition));
+      await activities.setDeleted(request.caller, id, deleted, Precondition.of(request, 'activity'));
       // No payload at all: the contract's delete answers have an empty body, not `null`.
       return reply.code(200).send();
     },

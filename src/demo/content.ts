@@ -1,4 +1,5 @@
-import { createActivities, setActivityStatus } from '../activities/store.js';
+import { createActivities } from '../activities/create.js';
+import { setActivityStatus } from '../activities/status.js';
 import { addComment } from '../issues/comments.js';
 import { createIssue } from '../issues/create.js';
 import type { Caller } from '../platform/auth/authenticate.js';

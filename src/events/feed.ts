@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import Type from 'typebox';
-import { withoutEmptyPlace } from '../activities/store.js';
+import { withoutEmptyPlace } from '../activities/documents.js';
 import type { ActivityObject } from '../activities/schemas.js';
 import type { Sql } from '../platform/db/database.js';
 import { utcMillis } from '../platform/db/json.js';

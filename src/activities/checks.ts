@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { can } from '../platform/auth/permissions.js';
+import { type Check, type ReferenceTarget, rule, singleReferenceCheck } from '../platform/db/checks.js';
+import { db } from '../platform/db/query.js';
+import { badRequest, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
+import { type Reference, referencedId } from '../platform/http/schemas.js';
+import { activityTypes, places, projects, teams } from '../reference-data/definitions.js';
+import { daysCovered } from './calendar.js';
+import type { ActivityInput } from './schemas.js';
+
+/** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
+export const MAX_DAYS = 366;
+export const ACTIVITY = 'Activity';
+
+export const NOT_YOURS =
+  "This activity belongs to another user; changing it needs the permission to manage other users' activities.";
+export const FINAL_STATUS =
+  'This activity is approved or rejected (its status is final); changing it needs the permission to approve activities.';
+
+/** An activity input with its references resolved to ids and its times to minutes after midnight. */
+interface Resolved {
+  activityTypeId: number;
+  placeId: number | null;
+  projectId: number | null;
+  issueId: number | null;
+  teamId: number | null;
+  includeWeekends: boolean;
+  description: string;
+  dateFrom: string;
+  dateTo: string;
+  timeFrom: number;
+  timeTo: number;
+}
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+const optionalId = (reference: Reference | null | undefined) => referencedId(reference ?? null);
+
+/** Checks the order and extent of dates and times (D5); 400 naming the problem. */
+export function resolve(input: ActivityInput): Resolved {
+  const resolved: Resolved = {
+    activityTypeId: referencedId(input.activityTypeId),
+    placeId: optionalId(input.place),
+    projectId: optionalId(input.projectId),
+    issueId: optionalId(input.issueId),
+    teamId: optionalId(input.teamId),
+    includeWeekends: input.includeWeekends,
+    description: input.description,
+    dateFrom: input.dateFrom,
+    dateTo: input.dateTo,
+    timeFrom: minutes(input.timeFrom),
+    timeTo: minutes(input.timeTo),
+  };
+  if (input.dateTo < input.dateFrom) throw badRequest("Field 'dateTo' must not be before 'dateFrom'.");
+  if (daysCovered(input.dateFrom, input.dateTo) > MAX_DAYS) {
+    throw badRequest(`An activity covers at most ${MAX_DAYS} days; split longer ranges into several requests.`);
+  }
+  if (resolved.timeTo <= resolved.timeFrom) throw badRequest("Field 'timeTo' must be after 'timeFrom'.");
+  return resolved;
+}
+
+/** What the checks of a write read: the input, the caller, and the team the activity has now. */
+export interface CheckParams extends Viewer, Resolved {
+  /** Keeping the activity's current team needs no membership (null on create). */
+  currentTeamId: number | null;
+  mayLinkAnyTeam: boolean;
+}
+
+export const checkParams = (caller: Caller, input: Resolved, currentTeamId: number | null): CheckParams => ({
+  ...viewerOf(caller),
+  ...input,
+  currentTeamId,
+  mayLinkAnyTeam: can(caller.role, 'activity:manage'),
+});
+
+/** Unknown references are a 400 for activities (D4), with the usual sentence. */
+export const invalidReference = (thing: string, id: number) => badRequest(notFoundMessage(thing, id));
+const referenceTo = (target: ReferenceTarget, id: (p: CheckParams) => unknown) =>
+  singleReferenceCheck<CheckParams>(target, id, invalidReference);
+
+/**
+ * The checks of every write of an activity's fields, in the order their problems are named. The
+ * last reads the relation `runs`: the runs of the range (D5, migrations/0009_activity_runs.sql),
+ * which the statements that evaluate these checks provide.
+ */
+export const ACTIVITY_CHECKS: Check<CheckParams>[] = [
+  referenceTo(activityTypes, (p) => p.activityTypeId),
+  referenceTo(places, (p) => p.placeId),
+  referenceTo(projects, (p) => p.projectId),
+  referenceTo(teams, (p) => p.teamId),
+  rule(
+    (p) =>
+      sql<boolean>`${p.issueId}::int IS NULL OR ${db
+        .selectFrom('issues as i')
+        .select('i.id')
+        .where('i.tenant_id', '=', p.tenantId)
+        .where('i.id', '=', sql<number>`${p.issueId}::int`)
+        .where(visibleTo(p))} IS NOT NULL`,
+    (p) => invalidReference('Issue', p.issueId!),
+  ),
+  // D2: linking a team one is not a member of needs activity:manage (412).
+  rule(
+    (p) =>
+      sql<boolean>`${p.teamId}::int IS NULL OR ${p.teamId}::int IS NOT DISTINCT FROM ${p.currentTeamId}::int OR ${p.mayLinkAnyTeam}::boolean
+        OR EXISTS (${db
+          .selectFrom('team_members as m')
+          .select('m.user_id')
+          .where('m.tenant_id', '=', p.tenantId)
+          .where('m.team_id', '=', sql<number>`${p.teamId}::int`)
+          .where('m.user_id', '=', p.userId)})`,
+    (p) =>
+      preconditionFailed(
+        `You are not a member of team ${p.teamId}; linking it needs the permission to manage other users' activities.`,
+      ),
+  ),
+  rule(
+    () => sql<boolean>`EXISTS (SELECT FROM runs)`,
+    (p) =>
+      badRequest(
+        `There is no working day from ${p.dateFrom} to ${p.dateTo}; send includeWeekends: true to record it anyway.`,
+      ),
+  ),
+];
+
+/**
+ * The status an activity of the type starts with (D5): the tenant's first positiveFinal status
+ * when the type needs no approval, else its first status that is neither positiveFinal nor
+ * negativeFinal (a request).
+ */
+export const initialStatusOf = (p: { tenantId: string; activityTypeId: number }) =>
+  sql<number | null>`(SELECT s.id FROM activity_types t
+     JOIN activity_statuses s ON s.tenant_id = t.tenant_id
+       AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
+     WHERE t.tenant_id = ${p.tenantId} AND t.id = ${p.activityTypeId}::int
+     ORDER BY s.id LIMIT 1)`;
+
+/** The check that the tenant has an initial status for the type; its detail is 1 when the type is approvable. */
+export const INITIAL_STATUS: Check<CheckParams> = {
+  problem: (p) =>
+    sql<number | null>`CASE WHEN ${initialStatusOf(p)} IS NULL THEN (SELECT t.approvable::int FROM activity_types t
+       WHERE t.tenant_id = ${p.tenantId} AND t.id = ${p.activityTypeId}::int) END`,
+  refuse: (approvable) =>
+    badRequest(
+      approvable
+        ? 'The tenant has no activity status for requests (neither positiveFinal nor negativeFinal); an admin must create one.'
+        : 'The tenant has no positiveFinal activity status for activities that need no approval; an admin must create one.',
+    ),
+};
+
+export const CREATE_CHECKS = [...ACTIVITY_CHECKS, INITIAL_STATUS];
+
+/** The runs of the input's range (D5): migrations/0009_activity_runs.sql. */
+export const runsOf = (p: CheckParams) =>
+  sql`SELECT run_from, run_to FROM activity_runs(${p.tenantId}, ${p.dateFrom}::date, ${p.dateTo}::date, ${p.includeWeekends}::boolean)`;

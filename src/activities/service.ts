@@ -1,0 +1,85 @@
+import type { Caller } from '../platform/auth/authenticate.js';
+import type { Database } from '../platform/db/database.js';
+import { runQuery } from '../platform/db/query.js';
+import type { Precondition } from '../platform/http/conditional.js';
+import { CUT, type CursorCodec, toPage } from '../platform/http/pagination.js';
+import type { Reference } from '../platform/http/schemas.js';
+import { createActivities } from './create.js';
+import { setActivityDeleted } from './delete.js';
+import { activityDocuments, activityNotFound, type BuiltActivity, withoutEmptyPlace } from './documents.js';
+import { type ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
+import type { ActivityInput, ActivityObject } from './schemas.js';
+import { setActivityStatus } from './status.js';
+import { updateActivity } from './update.js';
+
+/**
+ * What the activity routes do, one function each, each owning its transaction: the routes
+ * validate, authorise, call one of these and send. The objects a write builds are kept for later
+ * reads once it committed; reads answer kept objects while their version is current.
+ */
+export class ActivityService {
+  readonly #documents = activityDocuments();
+
+  constructor(
+    private readonly db: Database,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  async create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
+    return this.#written(
+      caller,
+      await this.db.autocommit(caller.tenantId, (sql) => createActivities(sql, caller, input, zone)),
+    );
+  }
+
+  async update(
+    caller: Caller,
+    id: number,
+    input: ActivityInput,
+    zone: string | undefined,
+    precondition: Precondition | null,
+  ): Promise<ActivityObject[]> {
+    const built = await this.db.write(caller.tenantId, (sql) =>
+      updateActivity(sql, caller, id, input, zone, precondition),
+    );
+    return this.#written(caller, built);
+  }
+
+  async setStatus(caller: Caller, id: number, status: Reference, precondition: Precondition | null) {
+    const built = await this.db.write(caller.tenantId, (sql) =>
+      setActivityStatus(sql, caller, id, status, precondition),
+    );
+    return this.#written(caller, built);
+  }
+
+  async setDeleted(caller: Caller, id: number, deleted: boolean, precondition: Precondition | null): Promise<void> {
+    await this.db.write(caller.tenantId, (sql) => setActivityDeleted(sql, caller, id, deleted, precondition));
+  }
+
+  async find(caller: Caller, id: number): Promise<BuiltActivity> {
+    const found = await this.db.read(caller.tenantId, (sql) => this.#documents.find(sql, caller, id));
+    if (!found) throw activityNotFound(id);
+    return found;
+  }
+
+  /** A page of the list; it ends before an activity the database left unbuilt for the page's size (D13). */
+  async listPage(caller: Caller, query: ActivityListQuery) {
+    const scope = activityListScope(query);
+    const position = query.cursor ? this.cursors.decode(query.cursor, scope) : null;
+    const rows = await this.db.read(caller.tenantId, (sql) =>
+      runQuery(sql, activityPageQuery(caller, query, position)),
+    );
+    return toPage(
+      rows,
+      query.limit ?? 50,
+      (row) => (row.activity ? withoutEmptyPlace(row.activity) : CUT),
+      (last) => this.cursors.encode(last, scope),
+    );
+  }
+
+  /** The objects of activities a write built, kept for later reads now that the write committed. */
+  #written(caller: Caller, built: BuiltActivity[]): ActivityObject[] {
+    this.#documents.remember(caller.tenantId, built);
+    return built.map(({ activity }) => activity);
+  }
+}
