@@ -2,7 +2,7 @@
 -- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
 -- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
 
--- src/allowances/allowances.ts: allowances via reference-data/resource.ts: store.list
+-- src/allowances/allowances.ts: allowances via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -50,7 +50,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/allowances/allowances.ts: allowances via reference-data/resource.ts: store.find
+-- src/allowances/allowances.ts: allowances via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -70,7 +70,7 @@ WHERE
   "al"."tenant_id" = $1
   AND "al"."id" = $2;
 
--- src/allowances/allowances.ts: allowances via reference-data/resource.ts: store.lock
+-- src/allowances/allowances.ts: allowances via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -80,7 +80,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/allowances/allowances.ts: allowances via reference-data/resource.ts: store.insert
+-- src/allowances/allowances.ts: allowances via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "allowances" (
     "tenant_id",
@@ -94,7 +94,7 @@ VALUES
 RETURNING
   "id";
 
--- src/allowances/allowances.ts: allowances via reference-data/resource.ts: store.setMutable
+-- src/allowances/allowances.ts: allowances via reference-data/resource-store.ts: store.setMutable
 UPDATE "allowances"
 SET
   "user_id" = CASE
@@ -117,7 +117,7 @@ WHERE
   "tenant_id" = $6
   AND "id" = $7;
 
--- src/allowances/allowances.ts: allowances via reference-data/resource.ts: store.remove
+-- src/allowances/allowances.ts: allowances via reference-data/resource-store.ts: store.remove
 DELETE FROM "allowances"
 WHERE
   "tenant_id" = $1

@@ -2,7 +2,7 @@
 -- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
 -- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -46,7 +46,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -62,7 +62,7 @@ WHERE
   "p"."tenant_id" = $1
   AND "p"."id" = $2;
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -72,7 +72,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "projects" ("tenant_id", "name")
 VALUES
@@ -80,7 +80,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.setOptional
 UPDATE "projects"
 SET
   "test_case_robust" = CASE
@@ -91,7 +91,7 @@ WHERE
   "tenant_id" = $3
   AND "id" = $4;
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.setMutable
 UPDATE "projects"
 SET
   "name" = CASE
@@ -106,7 +106,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/reference-data/definitions.ts: projects via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: projects via reference-data/resource-store.ts: store.remove
 DELETE FROM "projects"
 WHERE
   "tenant_id" = $1
@@ -184,7 +184,7 @@ SELECT
     )
   END AS problem;
 
--- src/reference-data/definitions.ts: teams via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -245,7 +245,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: teams via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -278,7 +278,7 @@ WHERE
   "tm"."tenant_id" = $1
   AND "tm"."id" = $2;
 
--- src/reference-data/definitions.ts: teams via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -288,7 +288,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: teams via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "teams" ("tenant_id", "name")
 VALUES
@@ -296,7 +296,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: teams via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.setMutable
 UPDATE "teams"
 SET
   "name" = CASE
@@ -307,7 +307,7 @@ WHERE
   "tenant_id" = $3
   AND "id" = $4;
 
--- src/reference-data/definitions.ts: teams via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.remove
 UPDATE "teams"
 SET
   "deleted" = true
@@ -317,7 +317,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -361,7 +361,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -377,7 +377,7 @@ WHERE
   "pl"."tenant_id" = $1
   AND "pl"."id" = $2;
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -387,7 +387,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "places" ("tenant_id", "name")
 VALUES
@@ -395,7 +395,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.setOptional
 UPDATE "places"
 SET
   "type" = CASE
@@ -406,7 +406,7 @@ WHERE
   "tenant_id" = $3
   AND "id" = $4;
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.setMutable
 UPDATE "places"
 SET
   "name" = CASE
@@ -421,7 +421,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/reference-data/definitions.ts: places via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: places via reference-data/resource-store.ts: store.remove
 DELETE FROM "places"
 WHERE
   "tenant_id" = $1
@@ -429,7 +429,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -479,7 +479,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -501,7 +501,7 @@ WHERE
   "at"."tenant_id" = $1
   AND "at"."id" = $2;
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -511,7 +511,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "activity_types" ("tenant_id", "name")
 VALUES
@@ -519,7 +519,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.setOptional
 UPDATE "activity_types"
 SET
   "description" = CASE
@@ -542,7 +542,7 @@ WHERE
   "tenant_id" = $6
   AND "id" = $7;
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.setMutable
 UPDATE "activity_types"
 SET
   "name" = CASE
@@ -569,7 +569,7 @@ WHERE
   "tenant_id" = $7
   AND "id" = $8;
 
--- src/reference-data/definitions.ts: activityTypes via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.remove
 DELETE FROM "activity_types"
 WHERE
   "tenant_id" = $1
@@ -577,7 +577,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -625,7 +625,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -645,7 +645,7 @@ WHERE
   "st"."tenant_id" = $1
   AND "st"."id" = $2;
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -655,7 +655,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "activity_statuses" ("tenant_id", "name")
 VALUES
@@ -663,7 +663,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.setOptional
 UPDATE "activity_statuses"
 SET
   "color" = CASE
@@ -682,7 +682,7 @@ WHERE
   "tenant_id" = $5
   AND "id" = $6;
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.setMutable
 UPDATE "activity_statuses"
 SET
   "name" = CASE
@@ -705,7 +705,7 @@ WHERE
   "tenant_id" = $6
   AND "id" = $7;
 
--- src/reference-data/definitions.ts: activityStatuses via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: activityStatuses via reference-data/resource-store.ts: store.remove
 DELETE FROM "activity_statuses"
 WHERE
   "tenant_id" = $1
@@ -713,7 +713,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: issueTypes via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: issueTypes via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -750,7 +750,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: issueTypes via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: issueTypes via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object('id', "t"."id", 'name', "t"."name") AS item
 FROM
@@ -759,7 +759,7 @@ WHERE
   "t"."tenant_id" = $1
   AND "t"."id" = $2;
 
--- src/reference-data/definitions.ts: issueTypes via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: issueTypes via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -769,7 +769,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: issueTypes via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: issueTypes via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "issue_types" ("tenant_id", "name")
 VALUES
@@ -777,7 +777,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: issueTypes via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: issueTypes via reference-data/resource-store.ts: store.setMutable
 UPDATE "issue_types"
 SET
   "name" = CASE
@@ -788,7 +788,7 @@ WHERE
   "tenant_id" = $3
   AND "id" = $4;
 
--- src/reference-data/definitions.ts: issueTypes via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: issueTypes via reference-data/resource-store.ts: store.remove
 DELETE FROM "issue_types"
 WHERE
   "tenant_id" = $1
@@ -796,7 +796,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -861,7 +861,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -898,7 +898,7 @@ WHERE
   "pr"."tenant_id" = $1
   AND "pr"."id" = $2;
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -908,7 +908,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "issue_priorities" ("tenant_id", "name")
 VALUES
@@ -916,7 +916,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.setOptional
 UPDATE "issue_priorities"
 SET
   "project_id" = CASE
@@ -939,7 +939,7 @@ WHERE
   "tenant_id" = $6
   AND "id" = $7;
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.setMutable
 UPDATE "issue_priorities"
 SET
   "name" = CASE
@@ -966,7 +966,7 @@ WHERE
   "tenant_id" = $7
   AND "id" = $8;
 
--- src/reference-data/definitions.ts: issuePriorities via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: issuePriorities via reference-data/resource-store.ts: store.remove
 DELETE FROM "issue_priorities"
 WHERE
   "tenant_id" = $1
@@ -1044,7 +1044,7 @@ SELECT
     )
   END AS problem;
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -1092,7 +1092,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -1112,7 +1112,7 @@ WHERE
   "s"."tenant_id" = $1
   AND "s"."id" = $2;
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -1122,7 +1122,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "issue_statuses" ("tenant_id", "name")
 VALUES
@@ -1130,7 +1130,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.setOptional
 UPDATE "issue_statuses"
 SET
   "color" = CASE
@@ -1145,7 +1145,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.setMutable
 UPDATE "issue_statuses"
 SET
   "name" = CASE
@@ -1164,7 +1164,7 @@ WHERE
   "tenant_id" = $5
   AND "id" = $6;
 
--- src/reference-data/definitions.ts: issueStatuses via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: issueStatuses via reference-data/resource-store.ts: store.remove
 UPDATE "issue_statuses"
 SET
   "deleted" = true
@@ -1174,7 +1174,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -1218,7 +1218,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -1234,7 +1234,7 @@ WHERE
   "l"."tenant_id" = $1
   AND "l"."id" = $2;
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -1244,7 +1244,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "labels" ("tenant_id", "name")
 VALUES
@@ -1252,7 +1252,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.setOptional
 UPDATE "labels"
 SET
   "color" = CASE
@@ -1263,7 +1263,7 @@ WHERE
   "tenant_id" = $3
   AND "id" = $4;
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.setMutable
 UPDATE "labels"
 SET
   "name" = CASE
@@ -1278,7 +1278,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/reference-data/definitions.ts: labels via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: labels via reference-data/resource-store.ts: store.remove
 DELETE FROM "labels"
 WHERE
   "tenant_id" = $1
@@ -1286,7 +1286,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: holidays via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -1330,7 +1330,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: holidays via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -1346,7 +1346,7 @@ WHERE
   "h"."tenant_id" = $1
   AND "h"."id" = $2;
 
--- src/reference-data/definitions.ts: holidays via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -1356,7 +1356,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: holidays via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "holidays" ("tenant_id", "date", "name")
 VALUES
@@ -1364,7 +1364,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: holidays via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.setMutable
 UPDATE "holidays"
 SET
   "date" = CASE
@@ -1379,7 +1379,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/reference-data/definitions.ts: holidays via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.remove
 DELETE FROM "holidays"
 WHERE
   "tenant_id" = $1
@@ -1387,7 +1387,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: testPlans via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -1424,7 +1424,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: testPlans via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object('id', "tp"."id", 'name', "tp"."name") AS item
 FROM
@@ -1433,7 +1433,7 @@ WHERE
   "tp"."tenant_id" = $1
   AND "tp"."id" = $2;
 
--- src/reference-data/definitions.ts: testPlans via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -1443,7 +1443,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: testPlans via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "test_plans" ("tenant_id", "name")
 VALUES
@@ -1451,7 +1451,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: testPlans via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.setMutable
 UPDATE "test_plans"
 SET
   "name" = CASE
@@ -1462,7 +1462,7 @@ WHERE
   "tenant_id" = $3
   AND "id" = $4;
 
--- src/reference-data/definitions.ts: testPlans via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.remove
 DELETE FROM "test_plans"
 WHERE
   "tenant_id" = $1
@@ -1470,7 +1470,7 @@ WHERE
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.list
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -1533,7 +1533,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.find
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -1568,7 +1568,7 @@ WHERE
   "ts"."tenant_id" = $1
   AND "ts"."id" = $2;
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.lock
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -1578,7 +1578,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.insert
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "test_execution_statuses" ("tenant_id", "name")
 VALUES
@@ -1586,7 +1586,7 @@ VALUES
 RETURNING
   "id";
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.setOptional
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.setOptional
 UPDATE "test_execution_statuses"
 SET
   "project_id" = CASE
@@ -1605,7 +1605,7 @@ WHERE
   "tenant_id" = $5
   AND "id" = $6;
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.setMutable
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.setMutable
 UPDATE "test_execution_statuses"
 SET
   "name" = CASE
@@ -1628,7 +1628,7 @@ WHERE
   "tenant_id" = $6
   AND "id" = $7;
 
--- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource.ts: store.remove
+-- src/reference-data/definitions.ts: testExecutionStatuses via reference-data/resource-store.ts: store.remove
 DELETE FROM "test_execution_statuses"
 WHERE
   "tenant_id" = $1

@@ -61,7 +61,7 @@ select
 from
   "owner";
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.list
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -117,7 +117,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.find
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -145,7 +145,7 @@ WHERE
   )
   AND "tokens"."id" = $3;
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.lock
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -155,7 +155,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.insert
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "tokens" ("tenant_id", "user_id")
 VALUES
@@ -163,7 +163,7 @@ VALUES
 RETURNING
   "id";
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.setOptional
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.setOptional
 UPDATE "tokens"
 SET
   "name" = CASE
@@ -178,7 +178,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.setMutable
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.setMutable
 UPDATE "tokens"
 SET
   "name" = CASE
@@ -193,7 +193,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/tokens/tokens.ts: tokens via reference-data/resource.ts: store.remove
+-- src/tokens/tokens.ts: tokens via reference-data/resource-store.ts: store.remove
 UPDATE "tokens"
 SET
   "revoked_at" = coalesce("revoked_at", now())

@@ -2,7 +2,7 @@
 -- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
 -- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
 
--- src/users/users.ts: users via reference-data/resource.ts: store.list
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.list
 SELECT
   page."id",
   CASE
@@ -56,7 +56,7 @@ FROM
 ORDER BY
   page.id;
 
--- src/users/users.ts: users via reference-data/resource.ts: store.find
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.find
 SELECT
   json_build_object(
     'id',
@@ -82,7 +82,7 @@ WHERE
   "u"."tenant_id" = $1
   AND "u"."id" = $2;
 
--- src/users/users.ts: users via reference-data/resource.ts: store.lock
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.lock
 SELECT
   "id"
 FROM
@@ -92,7 +92,7 @@ WHERE
   AND "id" = $2
 FOR UPDATE;
 
--- src/users/users.ts: users via reference-data/resource.ts: store.insert
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.insert
 INSERT INTO
   "users" (
     "tenant_id",
@@ -106,7 +106,7 @@ VALUES
 RETURNING
   "id";
 
--- src/users/users.ts: users via reference-data/resource.ts: store.setOptional
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.setOptional
 UPDATE "users"
 SET
   "avatar" = CASE
@@ -121,7 +121,7 @@ WHERE
   "tenant_id" = $4
   AND "id" = $5;
 
--- src/users/users.ts: users via reference-data/resource.ts: store.setMutable
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.setMutable
 UPDATE "users"
 SET
   "firstname" = CASE
@@ -152,7 +152,7 @@ WHERE
   "tenant_id" = $8
   AND "id" = $9;
 
--- src/users/users.ts: users via reference-data/resource.ts: store.remove
+-- src/users/users.ts: users via reference-data/resource-store.ts: store.remove
 UPDATE "users"
 SET
   "deleted" = true
