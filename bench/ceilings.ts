@@ -1,13 +1,19 @@
 /**
  * The ceilings the service is measured against: the least any server on this machine must do to
  * answer the same requests. Run as its own process, like the service:
- *   tsx bench/ceilings.ts <bare|pg-select|pg-insert|pglite-select|pglite-insert> <port> [database-url|data-dir]
+ *   tsx bench/ceilings.ts <bare|pg-select|pg-insert|pg-update|pglite-…> <port> [database-url|data-dir]
+ *
+ * `select` reads one stored issue as JSON; `insert` inserts one row of about 1 KB; `update` writes
+ * what PUT /issues/{id} writes (the update of an issue, its history entry and its event) in one
+ * hand-written statement, so that the service's update is compared with the cost of the work
+ * itself, not only with a bare INSERT.
  */
 import Fastify from 'fastify';
 import pg from 'pg';
 import { startPGlite } from '../src/platform/db/pglite.js';
 
-export type CeilingKind = 'bare' | 'pg-select' | 'pg-insert' | 'pglite-select' | 'pglite-insert';
+export type CeilingKind =
+  'bare' | 'pg-select' | 'pg-insert' | 'pg-update' | 'pglite-select' | 'pglite-insert' | 'pglite-update';
 
 /** About 1 KB of JSON, the size of a typical issue. */
 const PAYLOAD = {
@@ -24,6 +30,27 @@ const SELECT_ISSUE = `SELECT row_to_json(i) AS issue FROM issues i WHERE tenant_
 const CREATE_TABLE =
   'CREATE TABLE IF NOT EXISTS ceiling_rows (id int GENERATED ALWAYS AS IDENTITY PRIMARY KEY, payload jsonb)';
 const INSERT_ROW = 'INSERT INTO ceiling_rows (payload) VALUES ($1) RETURNING id';
+/** The rows of the benchmark's PUT /issues/{id} (a new estimate and description), in one statement. */
+const UPDATE_ISSUE = `WITH before AS (
+    SELECT id, estimated, description FROM issues WHERE tenant_id = $1 AND id = $2 FOR UPDATE
+  ), updated AS (
+    UPDATE issues i SET estimated = $3, description = $4, updated_at = now(), last_updator_id = i.creator_id
+    FROM before WHERE i.tenant_id = $1 AND i.id = before.id
+    RETURNING i.*
+  ), entry AS (
+    INSERT INTO issue_history (tenant_id, issue_id, author_id, action, changes)
+    SELECT u.tenant_id, u.id, u.creator_id, 'updated', jsonb_build_array(
+      jsonb_build_object('field', 'description', 'from', b.description, 'to', u.description),
+      jsonb_build_object('field', 'estimated', 'from', b.estimated, 'to', u.estimated))
+    FROM updated u JOIN before b ON b.id = u.id
+    RETURNING changes
+  ), evented AS (
+    INSERT INTO events (tenant_id, type, actor_id, data)
+    SELECT u.tenant_id, 'issue.updated', u.creator_id,
+      json_build_object('object', to_jsonb(u) - 'search', 'changes', (SELECT changes FROM entry))
+    FROM updated u
+  )
+  SELECT to_jsonb(u) - 'search' AS issue FROM updated u`;
 
 interface Query {
   (text: string, params: unknown[]): Promise<Record<string, unknown>[]>;
@@ -70,6 +97,11 @@ async function main() {
     const { query, inTransaction } = await openQuery(kind, target);
     if (kind.endsWith('select')) {
       app.get('/ceiling', async () => (await query(SELECT_ISSUE, [tenant, ids[next++ % ids.length]]))[0]!.issue);
+    } else if (kind.endsWith('update')) {
+      app.put('/ceiling', async () => {
+        const n = next++;
+        return (await query(UPDATE_ISSUE, [tenant, ids[n % ids.length], n % 500, `Edited ${n}`]))[0]!.issue;
+      });
     } else {
       app.post('/ceiling', async () => (await inTransaction(INSERT_ROW, [JSON.stringify(PAYLOAD)]))[0]);
     }

@@ -8,7 +8,7 @@ export type Measurement = {
   store: string;
   issues: number;
   scenario: string;
-  ceiling: 'select' | 'insert' | null;
+  ceiling: 'select' | 'insert' | 'update' | null;
   coldStartMs?: number;
   events?: EventMeasurement;
 } & Partial<LoadResult>;

@@ -75,19 +75,22 @@ async function deepCursor(server: Server, tenant: BenchTenant, pages: number): P
 }
 
 async function measureCeilings(store: string, issues: number, target: string, tenant: BenchTenant) {
-  const kinds = store === 'postgres' ? ['bare', 'pg-select', 'pg-insert'] : ['pglite-select', 'pglite-insert'];
+  const kinds =
+    store === 'postgres'
+      ? ['bare', 'pg-select', 'pg-insert', 'pg-update']
+      : ['pglite-select', 'pglite-insert', 'pglite-update'];
   for (const kind of kinds.filter((each) => wanted(`ceiling ${each}`))) {
     const ceiling = await startCeiling(kind, target, {
       BENCH_TENANT: tenant.tenantId,
       BENCH_ISSUE_IDS: tenant.sampleIssueIds.join(','),
     });
     for (const connections of connectionCounts) {
-      const method = kind.endsWith('insert') ? 'POST' : 'GET';
+      const method = kind.endsWith('insert') ? 'POST' : kind.endsWith('update') ? 'PUT' : 'GET';
       const result = await runLoad({
         url: ceiling.url,
         connections,
         durationSeconds: duration,
-        next: () => ({ method, path: '/ceiling', ...(method === 'POST' ? { body: '{}' } : {}) }),
+        next: () => ({ method, path: '/ceiling', ...(method === 'GET' ? {} : { body: '{}' }) }),
         serverPid: ceiling.pid,
         onPostgres: store === 'postgres',
       });

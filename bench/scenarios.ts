@@ -5,7 +5,7 @@ import type { BenchTenant } from './seed.js';
 export interface Scenario {
   name: string;
   /** Which ceiling the scenario is compared with. */
-  ceiling: 'select' | 'insert' | null;
+  ceiling: 'select' | 'insert' | 'update' | null;
   /** Connection counts to run it at; heavy writes of shared rows run alone. */
   connections?: number[];
   /** The status every answer should have (a 304); any 2xx when absent. */
@@ -159,7 +159,7 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
       next: () => ({ method: 'GET', path: `/v1/activity/${activityIds()}` }),
     },
     { name: 'POST /issues', ceiling: 'insert', next: postIssue },
-    { name: 'PUT /issues/{id}', ceiling: 'insert', next: putIssue },
+    { name: 'PUT /issues/{id}', ceiling: 'update', next: putIssue },
     {
       name: 'POST /v1/activity (two weeks)',
       ceiling: 'insert',
