@@ -49,7 +49,7 @@ describe('the queries files (npm run db:queries)', () => {
     const writer = new ProjectProcess('scripts/write-queries.ts', ['--print'], {});
     if ((await writer.exited) !== 0) throw new Error(`npm run db:queries failed:\n${writer.stderr}`);
     const generated = new Map(Object.entries(JSON.parse(writer.stdout) as Record<string, string>));
-    expect(generated.get('src/issues/queries.sql')).toMatch(/\n-- src\/issues\/store\.ts: CREATE\n/);
+    expect(generated.get('src/issues/queries.sql')).toMatch(/\n-- src\/issues\/create\.ts: CREATE\n/);
     const committed = await committedQueries();
     expect([...committed.keys()]).toEqual([...generated.keys()]);
     for (const [file, text] of generated) expectSame(file, committed.get(file)!, text, 'db:queries');
