@@ -10050,16 +10050,16 @@ export interface paths {
             parameters: {
                 query?: {
                     projectId?: number;
-                    statusId?: number;
                     issueTypeId?: number;
                     priorityId?: number;
-                    assignedId?: string;
+                    statusId?: number;
                     creatorId?: number;
-                    labelId?: number[];
                     parentId?: number;
+                    private?: boolean;
+                    assignedId?: string;
+                    labelId?: number[];
                     closed?: boolean;
                     deleted?: boolean;
-                    private?: boolean;
                     updatedSince?: string;
                     dueBefore?: string;
                     q?: string;
@@ -10220,10 +10220,10 @@ export interface paths {
                         issueTypeId: components["schemas"]["Reference"];
                         priorityId: components["schemas"]["Reference"];
                         statusId: components["schemas"]["Reference"];
-                        scheduleId?: components["schemas"]["NullableReference"];
                         assignedId?: components["schemas"]["NullableReference"];
-                        parentType?: number | null;
                         parentId?: components["schemas"]["NullableReference"];
+                        parentType?: number | null;
+                        scheduleId?: components["schemas"]["NullableReference"];
                         private?: boolean;
                         dueDate?: string | null;
                         estimated?: number;
@@ -10540,17 +10540,17 @@ export interface paths {
                         issueTypeId?: components["schemas"]["Reference"];
                         priorityId?: components["schemas"]["Reference"];
                         statusId?: components["schemas"]["Reference"];
-                        scheduleId?: components["schemas"]["NullableReference"];
+                        creatorId?: components["schemas"]["Reference"];
                         assignedId?: components["schemas"]["NullableReference"];
-                        parentType?: number | null;
                         parentId?: components["schemas"]["NullableReference"];
+                        parentType?: number | null;
+                        scheduleId?: components["schemas"]["NullableReference"];
                         private?: boolean;
                         dueDate?: string | null;
                         estimated?: number;
                         spent?: number;
                         vcsIssueId?: number | null;
                         vcsIssueIid?: number | null;
-                        creatorId?: components["schemas"]["Reference"];
                     };
                 };
             };

@@ -13,8 +13,9 @@ import {
   orderByKeyset,
   PageLimit,
 } from '../platform/http/pagination.js';
-import { component, DateTime, IdText, INT32_MAX } from '../platform/http/schemas.js';
+import { component, DateTime, Flag, IdText, INT32_MAX } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
+import { column, FILTER_ATTRIBUTES, ISSUE_FILTERS } from './fields.js';
 import { IssueObject } from './schemas.js';
 import type { IssueParts } from './documents.js';
 import { issuesWithTenant, issueVersion } from './sql.js';
@@ -32,22 +33,14 @@ const SORTS: Record<string, Omit<Keyset, 'descending'>> = {
 };
 const SORT_NAMES = ['id', 'created_at', 'updated_at', 'dueDate', 'priority'] as const;
 
-const Flag = Type.Boolean({ [EXPECTED]: 'true or false' });
-
 export const IssueListQuery = Type.Object({
-  projectId: Type.Optional(IdText),
-  statusId: Type.Optional(IdText),
-  issueTypeId: Type.Optional(IdText),
-  priorityId: Type.Optional(IdText),
+  ...ISSUE_FILTERS,
   assignedId: Type.Optional(
     Type.String({ pattern: '^(none|[1-9][0-9]{0,9})$', [EXPECTED]: 'a user id, or none for unassigned issues' }),
   ),
-  creatorId: Type.Optional(IdText),
   labelId: Type.Optional(Type.Array(IdText, { maxItems: 100, [EXPECTED]: 'label ids' })),
-  parentId: Type.Optional(IdText),
   closed: Type.Optional(Flag),
   deleted: Type.Optional(Flag),
-  private: Type.Optional(Flag),
   updatedSince: Type.Optional(DateTime),
   dueBefore: Type.Optional(DateTime),
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
@@ -87,16 +80,9 @@ function prefixQuery(q: string): string {
 }
 
 /** The values of one page of GET /issues, checked and derived from the query; undefined where not asked for. */
-interface PageParams extends Viewer {
-  projectId?: IssueListQuery['projectId'];
-  statusId?: IssueListQuery['statusId'];
-  issueTypeId?: IssueListQuery['issueTypeId'];
-  priorityId?: IssueListQuery['priorityId'];
-  creatorId?: IssueListQuery['creatorId'];
-  parentId?: IssueListQuery['parentId'];
+interface PageParams extends Viewer, Partial<Record<(typeof FILTER_ATTRIBUTES)[number], unknown>> {
   closed?: boolean;
   deleted: boolean;
-  private?: boolean;
   assignedNone: boolean;
   assignee?: number;
   labelIds?: IssueListQuery['labelId'];
@@ -119,15 +105,9 @@ function pageParams(caller: Caller, query: IssueListQuery, position: KeysetPosit
   }
   return {
     ...viewerOf(caller),
-    projectId: query.projectId,
-    statusId: query.statusId,
-    issueTypeId: query.issueTypeId,
-    priorityId: query.priorityId,
-    creatorId: query.creatorId,
-    parentId: query.parentId,
+    ...Object.fromEntries(FILTER_ATTRIBUTES.map((name) => [name, query[name]])),
     closed: query.closed,
     deleted: query.deleted ?? false,
-    private: query.private,
     assignedNone,
     assignee,
     labelIds: query.labelId,
@@ -150,15 +130,9 @@ function filters(p: PageParams): Expression<SqlBool>[] {
   const equals = (column: `i.${keyof DB['issues']}`, value: unknown) => {
     if (value !== undefined) where.push(i(column, '=', value as never));
   };
-  equals('i.project_id', p.projectId);
-  equals('i.status_id', p.statusId);
-  equals('i.issue_type_id', p.issueTypeId);
-  equals('i.priority_id', p.priorityId);
-  equals('i.creator_id', p.creatorId);
-  equals('i.parent_id', p.parentId);
+  for (const name of FILTER_ATTRIBUTES) equals(`i.${column(name)}`, p[name]);
   equals('i.closed', p.closed);
   equals('i.deleted', p.deleted);
-  equals('i.private', p.private);
   if (p.assignedNone) where.push(i('i.assigned_id', 'is', null));
   equals('i.assigned_id', p.assignee);
   if (p.labelIds !== undefined) {

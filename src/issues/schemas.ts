@@ -1,14 +1,8 @@
 import Type from 'typebox';
 import {
   component,
-  DateTime,
-  Description,
   Id,
   IdText,
-  Int32,
-  Name,
-  NonNegativeInt32,
-  Nullable,
   NullableReference,
   Reference,
   UtcMillis,
@@ -24,6 +18,7 @@ import {
   UserWithLanguageObject,
 } from '../reference-data/schemas.js';
 import { TestExecutionObject } from '../test-executions/schemas.js';
+import { CREATE_INPUTS, UPDATE_INPUTS } from './fields.js';
 
 const NullableString = Type.Union([Type.String(), Type.Null()]);
 const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
@@ -87,40 +82,9 @@ export const MAX_ISSUE_MEMBERS = 100;
 const IdList = (what: string) =>
   Type.Array(Reference, { maxItems: MAX_ISSUE_MEMBERS, [EXPECTED]: `an array of ${what} ids` });
 
-/** Attributes shared by create and update; the nullable ones accept null (= none). */
-const issueAttributes = {
-  name: Name,
-  description: Nullable(Description),
-  projectId: Reference,
-  issueTypeId: Reference,
-  priorityId: Reference,
-  statusId: Reference,
-  scheduleId: NullableReference,
-  assignedId: NullableReference,
-  parentType: Nullable(Int32),
-  parentId: NullableReference,
-  private: Type.Boolean(),
-  dueDate: Nullable(DateTime),
-  estimated: NonNegativeInt32,
-  spent: NonNegativeInt32,
-  vcsIssueId: Nullable(Int32),
-  vcsIssueIid: Nullable(Int32),
-};
-
 export const IssueCreateInput = Type.Object(
   {
-    ...issueAttributes,
-    description: Type.Optional(issueAttributes.description),
-    scheduleId: Type.Optional(issueAttributes.scheduleId),
-    assignedId: Type.Optional(issueAttributes.assignedId),
-    parentType: Type.Optional(issueAttributes.parentType),
-    parentId: Type.Optional(issueAttributes.parentId),
-    private: Type.Optional(issueAttributes.private),
-    dueDate: Type.Optional(issueAttributes.dueDate),
-    estimated: Type.Optional(issueAttributes.estimated),
-    spent: Type.Optional(issueAttributes.spent),
-    vcsIssueId: Type.Optional(issueAttributes.vcsIssueId),
-    vcsIssueIid: Type.Optional(issueAttributes.vcsIssueIid),
+    ...CREATE_INPUTS,
     labels: Type.Optional(IdList('label')),
     collaborators: Type.Optional(IdList('user')),
   },
@@ -144,7 +108,7 @@ export const IssueCreateInput = Type.Object(
 );
 export type IssueCreateInput = Type.Static<typeof IssueCreateInput>;
 
-export const IssueUpdateInput = Type.Partial(Type.Object({ ...issueAttributes, creatorId: Reference }));
+export const IssueUpdateInput = Type.Object(UPDATE_INPUTS);
 export type IssueUpdateInput = Type.Static<typeof IssueUpdateInput>;
 
 /** `{"<key>": <value>, "toEdit": true}`: the value is applied only when toEdit is true (D6). */

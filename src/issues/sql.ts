@@ -15,7 +15,7 @@ import {
 import { testExecutionObject } from '../test-executions/objects.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS } from './members.js';
 import { issueRow, type Viewer, visibleTo } from './visibility.js';
-import type { IssueUpdateInput } from './schemas.js';
+import type { Attribute } from './fields.js';
 
 /**
  * The issue object of interface.md, built by the database. Every expression here is about the
@@ -218,8 +218,7 @@ const TRACKED_ISSUE_FIELDS = {
     stored: memberIds(ISSUE_COLLABORATORS),
     shown: (v: Expression<unknown>) => usersWhere((u) => u('u.id', '=', sql<number>`any(${idsOf(v)})`)),
   },
-} satisfies Record<keyof IssueUpdateInput, TrackedField> &
-  Partial<Record<keyof ReturnType<typeof issueFields>, TrackedField>>;
+} satisfies Record<Attribute, TrackedField> & Partial<Record<keyof ReturnType<typeof issueFields>, TrackedField>>;
 
 export type TrackedIssueField = keyof typeof TRACKED_ISSUE_FIELDS;
 /** The tracked fields in the order history entries list their changes. */

@@ -37,6 +37,9 @@ export const IdText = Type.Unsafe<number>({
   [EXPECTED]: 'a positive integer id',
 });
 
+/** A query parameter that is true or false. */
+export const Flag = Type.Boolean({ [EXPECTED]: 'true or false' });
+
 export const IdParams = Type.Object({ id: IdText });
 
 /** A reference to another record: `3` or `{"id": 3}` (other keys ignored). */
