@@ -47,7 +47,7 @@ const wrong = (results: StepResult[]) =>
  * Issue 40: every curl of the README's tour and of docs/api.md's walk-throughs, run against a
  * fresh service as a reader would paste them, prints what the text says it prints.
  */
-describe('the walk-throughs of the docs', { timeout: 300_000 }, () => {
+describe('the walk-throughs of the docs', () => {
   let dir: string;
   const services: ProjectProcess[] = [];
 

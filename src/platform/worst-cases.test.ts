@@ -28,7 +28,7 @@ interface Answer {
  * must answer every read and still be alive afterwards; the bounds themselves refuse the next
  * step past them with 400.
  */
-describe('the worst a caller can store, read under the heap limit (D13)', { timeout: 600_000 }, () => {
+describe('the worst a caller can store, read under the heap limit (D13)', () => {
   let service: ProjectProcess;
   let base: string;
   let cleanup: () => Promise<void>;

@@ -11,7 +11,7 @@ import { WebhookReceiver } from '../testing/webhook-receiver.js';
 const OPERATOR_TOKEN = 'delivery-test-operator-token-0123456789';
 
 /** D9: deliveries survive a process killed while it sends one, and several processes send each once. */
-describe('webhook deliveries across processes', { timeout: 120_000 }, () => {
+describe('webhook deliveries across processes', () => {
   let dir: string;
   let database: { url: string; drop: () => Promise<void> } | null = null;
   let receiver: WebhookReceiver;

@@ -44,7 +44,7 @@ async function send(service: Service, method: string, url: string, headers: Reco
   return { status: response.status, body: (await response.json()) as any };
 }
 
-describe('the embedded store killed with SIGKILL under write load', { timeout: 120_000 }, () => {
+describe('the embedded store killed with SIGKILL under write load', () => {
   let dir: string;
   let running: Service | undefined;
 
