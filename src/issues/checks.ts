@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { db } from '../platform/db/query.js';
-import { type Check, checkStatement, idArray, referenceCheck, rule } from '../platform/db/checks.js';
+import { type Check, idArray, referenceCheck, rule } from '../platform/db/checks.js';
 import { badRequest, noPermission, notFound } from '../platform/http/errors.js';
 import { can } from '../platform/auth/permissions.js';
 import { labels } from '../reference-data/definitions.js';
@@ -102,15 +102,7 @@ const referenceChecks = (attributes: readonly Attribute[]): Check<CheckParams>[]
   referenceCheck<CheckParams>(users, (p) => idArray(p.collaboratorIds)),
 ];
 
-const CREATE_CHECKS = [...referenceChecks(CREATE_ATTRIBUTES), PARENT_VISIBLE];
-/**
- * The checks the create evaluates ahead of its insert: the references are foreign keys of the rows it
- * inserts, which refuse the create anyway. Evaluating them twice on every create cost 12 % of the
- * embedded store's POST /issues rate (bench/RESULTS.md); a refused create names its problem with the
- * whole of CREATE_CHECKS instead, whose order decides which problem that is.
- */
-export const CREATE_AHEAD_CHECKS = [PARENT_VISIBLE];
-export const NAME_CREATE_PROBLEM = checkStatement(CREATE_CHECKS);
+export const CREATE_CHECKS = [...referenceChecks(CREATE_ATTRIBUTES), PARENT_VISIBLE];
 export const UPDATE_CHECKS = [
   PRIVACY_CHANGE_ALLOWED,
   CREATOR_CHANGE_ALLOWED,

@@ -2,24 +2,23 @@ import { sql as raw } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { FOREIGN_KEY_VIOLATION, type Sql, violatedConstraint } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
-import { firstProblem } from '../platform/db/checks.js';
+import { firstProblem, type Problem, refuseProblem } from '../platform/db/checks.js';
 import { conflict } from '../platform/http/errors.js';
 import { referencedIds } from '../platform/http/schemas.js';
 import { type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import type { IssueCreateInput } from './schemas.js';
 import { issueVersion, newIssueColumns, eventIssueJson } from './sql.js';
-import { CREATE_AHEAD_CHECKS, type CheckParams, NAME_CREATE_PROBLEM, checkParams } from './checks.js';
+import { CREATE_CHECKS, type CheckParams, checkParams } from './checks.js';
 import { positionOf } from './edit.js';
 import { ATTRIBUTES, CREATE_ATTRIBUTES, column } from './fields.js';
 
 /**
  * The issue, its labels and collaborators, checked, inserted and built in one statement. When a check
- * of CREATE_AHEAD_CHECKS fails, or the status does not exist, nothing is inserted and the one row
- * has a NULL id; a missing reference makes a foreign key refuse the statement.
+ * of CREATE_CHECKS fails nothing is inserted, and the one row names the first problem.
  */
 const CREATE = new Statement((p: CheckParams) =>
   db
-    .with('known', (q) => q.selectNoFrom(firstProblem(CREATE_AHEAD_CHECKS, p).as('problem')))
+    .with('known', (q) => q.selectNoFrom(firstProblem(CREATE_CHECKS, p).as('problem')))
     .with('status', (q) =>
       q
         .selectFrom('issue_statuses')
@@ -108,7 +107,12 @@ const CREATE = new Statement((p: CheckParams) =>
         .selectFrom('known')
         .leftJoin('created as i', (join) => join.on(raw<boolean>`true`))
         .leftJoin('tenants as t', 't.id', 'i.tenant_id')
-        .select(['i.id', issueVersion.as('version'), ...newIssueColumns(p.labelIds, p.collaboratorIds)]),
+        .select([
+          'known.problem',
+          'i.id',
+          issueVersion.as('version'),
+          ...newIssueColumns(p.labelIds, p.collaboratorIds),
+        ]),
     )
     // The event of the creation (D9), as insertCreationEvents writes it for activities.
     .with('evented', (q) =>
@@ -133,9 +137,9 @@ const CREATE = new Statement((p: CheckParams) =>
 
 /**
  * Creates an issue in one statement, which is its own transaction (run it with `db.autocommit`):
- * the checks ahead, the insert of the issue, its labels and collaborators, and the building of its
- * object. A refused create names its problem in a second statement, which is why it cannot run
- * inside a transaction: a foreign key's refusal ends that transaction.
+ * the checks, the insert of the issue, its labels and collaborators, its history entry and event,
+ * and the building of its object. A foreign key still refuses a row that a concurrent write removed
+ * after the statement's snapshot: 409, to retry.
  */
 export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateInput): Promise<RenderedIssue> {
   const p = checkParams(
@@ -143,16 +147,13 @@ export async function createIssue(sql: Sql, caller: Caller, input: IssueCreateIn
     { ...input, creatorId: undefined },
     { labelIds: referencedIds(input.labels), collaboratorIds: referencedIds(input.collaborators) },
   );
-  let row: Awaited<ReturnType<typeof CREATE.run>>[number] | undefined;
+  let row: (RenderedRow & { problem: Problem }) | undefined;
   try {
-    [row] = await CREATE.run(sql, p);
+    [row] = (await CREATE.run(sql, p)) as (RenderedRow & { problem: Problem })[];
   } catch (error) {
     if (violatedConstraint(error, FOREIGN_KEY_VIOLATION) === null) throw error;
-  }
-  if (row?.id == null) {
-    await NAME_CREATE_PROBLEM.require(sql, p);
-    // Every check holds by now: what refused the create changed in between.
     throw conflict('A record this issue refers to was changed at the same time. Please retry.');
   }
-  return toRendered(row as RenderedRow);
+  refuseProblem(CREATE_CHECKS, p, row!.problem);
+  return toRendered(row!);
 }
