@@ -7,7 +7,7 @@ import { balanceRoutes } from './allowances/balances.js';
 import { calendarRoutes } from './calendars/routes.js';
 import { eventWorkers } from './events/workers.js';
 import { healthRoutes } from './health/routes.js';
-import { commentRoutes } from './issues/comments.js';
+import { commentRoutes } from './issues/comment-routes.js';
 import { issueRoutes } from './issues/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
 import {

@@ -2,19 +2,19 @@ import type Type from 'typebox';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
 import { sql } from 'kysely';
-import type { Sql } from '../platform/db/database.js';
+import type { Database, Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
-import { Precondition } from '../platform/http/conditional.js';
+import type { Precondition } from '../platform/http/conditional.js';
 import { badRequest, conflict, noPermission, notFound } from '../platform/http/errors.js';
-import { errorResponses, IdParams } from '../platform/http/schemas.js';
-import type { Server } from '../platform/http/server.js';
-import { CommentInput, CommentObject, CommentParams } from './schemas.js';
+import type { CommentObject } from './schemas.js';
 import { commentObject } from './sql.js';
 import { withCommentEntry } from './history.js';
 import { changeIssueQuietly, requireOfIssue } from './write-path.js';
 
 type Comment = Type.Static<typeof CommentObject>;
 type CommentKey = { tenantId: string; id: number };
+/** A comment as its URL names it. */
+type CommentPath = { issueId: number; commentId: number };
 
 const RENDER = new Statement((p: CommentKey) =>
   db
@@ -145,71 +145,48 @@ export async function addComment(sql: Sql, caller: Caller, issueId: number, desc
   });
 }
 
-/** Comments of an issue (D3): added, edited and deleted (softly) one by one. */
-export async function commentRoutes(app: Server): Promise<void> {
-  const tags = ['issue comments'];
-
-  app.post('/issues/:id/comments', {
-    schema: {
-      tags,
-      summary: 'Comment on an issue',
-      params: IdParams,
-      body: CommentInput,
-      response: { 201: CommentObject, ...errorResponses(400, 401, 404, 406) },
-    },
-    config: { permission: 'issue:update', idempotent: true },
-    handler: async ({ caller, params, body }, reply) => {
-      const comment = await app.db.write(caller.tenantId, (sql) =>
-        addComment(sql, caller, params.id, body.description),
-      );
-      return reply.code(201).send(comment);
-    },
+/** Edits the caller's comment (someone else's needs admin); a deleted comment is a 409. */
+function editComment(
+  sql: Sql,
+  caller: Caller,
+  key: CommentPath,
+  description: string,
+  precondition: Precondition | null,
+): Promise<Comment> {
+  const { issueId, commentId } = key;
+  return changeOwnComment(sql, caller, issueId, commentId, precondition, async (comment) => {
+    if (comment.deleted) throw conflict(`Comment with id ${commentId} is deleted and cannot be edited.`);
+    await requireRoom(sql, caller.tenantId, issueId, description, commentId);
+    await EDIT.run(sql, { tenantId: caller.tenantId, id: commentId, description, userId: caller.userId });
   });
+}
 
-  app.put('/issues/:id/comments/:commentId', {
-    schema: {
-      tags,
-      summary: "Edit a comment (someone else's needs admin)",
-      params: CommentParams,
-      body: CommentInput,
-      response: { 200: CommentObject, ...errorResponses(400, 401, 404, 406, 409) },
-    },
-    config: { permission: 'issue:update', conditional: { ifMatch: true } },
-    handler: async (request) => {
-      const { caller, params, body } = request;
-      const precondition = Precondition.of(request, 'issue');
-      return app.db.write(caller.tenantId, (sql) =>
-        changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
-          if (comment.deleted) throw conflict(`Comment with id ${params.commentId} is deleted and cannot be edited.`);
-          await requireRoom(sql, caller.tenantId, params.id, body.description, params.commentId);
-          await EDIT.run(sql, {
-            tenantId: caller.tenantId,
-            id: params.commentId,
-            description: body.description,
-            userId: caller.userId,
-          });
-        }),
-      );
-    },
+/** Deletes the caller's comment softly (someone else's needs admin); twice changes nothing. */
+function deleteComment(
+  sql: Sql,
+  caller: Caller,
+  key: CommentPath,
+  precondition: Precondition | null,
+): Promise<Comment> {
+  return changeOwnComment(sql, caller, key.issueId, key.commentId, precondition, async (comment) => {
+    if (comment.deleted) return;
+    await DELETE.run(sql, { tenantId: caller.tenantId, id: key.commentId, userId: caller.userId });
   });
+}
 
-  app.delete('/issues/:id/comments/:commentId', {
-    schema: {
-      tags,
-      summary: "Delete a comment softly (someone else's needs admin); it stays listed with deleted: true",
-      params: CommentParams,
-      response: { 200: CommentObject, ...errorResponses(400, 401, 404, 406) },
-    },
-    config: { permission: 'issue:update', conditional: { ifMatch: true } },
-    handler: async (request) => {
-      const { caller, params } = request;
-      const precondition = Precondition.of(request, 'issue');
-      return app.db.write(caller.tenantId, (sql) =>
-        changeOwnComment(sql, caller, params.id, params.commentId, precondition, async (comment) => {
-          if (comment.deleted) return;
-          await DELETE.run(sql, { tenantId: caller.tenantId, id: params.commentId, userId: caller.userId });
-        }),
-      );
-    },
-  });
+/** The comment operations, each in a write transaction of its own (the routes call these). */
+export class CommentService {
+  constructor(private readonly db: Database) {}
+
+  add(caller: Caller, issueId: number, description: string): Promise<Comment> {
+    return this.db.write(caller.tenantId, (sql) => addComment(sql, caller, issueId, description));
+  }
+
+  edit(caller: Caller, key: CommentPath, description: string, precondition: Precondition | null): Promise<Comment> {
+    return this.db.write(caller.tenantId, (sql) => editComment(sql, caller, key, description, precondition));
+  }
+
+  delete(caller: Caller, key: CommentPath, precondition: Precondition | null): Promise<Comment> {
+    return this.db.write(caller.tenantId, (sql) => deleteComment(sql, caller, key, precondition));
+  }
 }

@@ -341,327 +341,6 @@ SELECT
 FROM
   known;
 
--- src/issues/checks.ts: NAME_CREATE_PROBLEM via platform/db/checks.ts: statement
-SELECT
-  CASE
-    WHEN (
-      CASE
-        WHEN $1::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "projects" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $1::int
-        ) THEN $1::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      0,
-      (
-        CASE
-          WHEN $1::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "projects" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $1::int
-          ) THEN $1::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $3::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "issue_types" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $3::int
-        ) THEN $3::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      1,
-      (
-        CASE
-          WHEN $3::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "issue_types" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $3::int
-          ) THEN $3::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $4::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "issue_priorities" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $4::int
-        ) THEN $4::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      2,
-      (
-        CASE
-          WHEN $4::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "issue_priorities" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $4::int
-          ) THEN $4::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $5::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "issue_statuses" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $5::int
-        ) THEN $5::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      3,
-      (
-        CASE
-          WHEN $5::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "issue_statuses" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $5::int
-          ) THEN $5::int
-        END
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN $6::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "users" r
-          WHERE
-            r.tenant_id = $2
-            AND r.id = $6::int
-        ) THEN $6::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      4,
-      (
-        CASE
-          WHEN $6::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "users" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = $6::int
-          ) THEN $6::int
-        END
-      )::int
-    )
-    WHEN (
-      (
-        SELECT
-          x.id
-        FROM
-          unnest($7::int[]) WITH ORDINALITY AS x (id, n)
-        WHERE
-          x.id IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "labels" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = x.id
-          )
-        ORDER BY
-          x.n
-        LIMIT
-          1
-      )
-    ) IS NOT NULL THEN json_build_array(
-      5,
-      (
-        (
-          SELECT
-            x.id
-          FROM
-            unnest($7::int[]) WITH ORDINALITY AS x (id, n)
-          WHERE
-            x.id IS NOT NULL
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                "labels" r
-              WHERE
-                r.tenant_id = $2
-                AND r.id = x.id
-            )
-          ORDER BY
-            x.n
-          LIMIT
-            1
-        )
-      )::int
-    )
-    WHEN (
-      (
-        SELECT
-          x.id
-        FROM
-          unnest($8::int[]) WITH ORDINALITY AS x (id, n)
-        WHERE
-          x.id IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "users" r
-            WHERE
-              r.tenant_id = $2
-              AND r.id = x.id
-          )
-        ORDER BY
-          x.n
-        LIMIT
-          1
-      )
-    ) IS NOT NULL THEN json_build_array(
-      6,
-      (
-        (
-          SELECT
-            x.id
-          FROM
-            unnest($8::int[]) WITH ORDINALITY AS x (id, n)
-          WHERE
-            x.id IS NOT NULL
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                "users" r
-              WHERE
-                r.tenant_id = $2
-                AND r.id = x.id
-            )
-          ORDER BY
-            x.n
-          LIMIT
-            1
-        )
-      )::int
-    )
-    WHEN (
-      CASE
-        WHEN (
-          $9::int IS NULL
-          OR EXISTS (
-            (
-              select
-                "i"."id"
-              from
-                "issues" as "i"
-              where
-                "i"."tenant_id" = $2
-                and "i"."id" = $9::int
-                and (
-                  not "i"."private"
-                  or $10::boolean
-                  or "i"."creator_id" = $11
-                  or "i"."assigned_id" = $11
-                  or exists (
-                    select
-                      1 as "seen"
-                    from
-                      "issue_collaborators" as "seen_by"
-                    where
-                      "seen_by"."tenant_id" = "i"."tenant_id"
-                      and "seen_by"."issue_id" = "i"."id"
-                      and "seen_by"."user_id" = $11
-                  )
-                )
-            )
-          )
-        ) IS NOT TRUE THEN 0
-      END
-    ) IS NOT NULL THEN json_build_array(
-      7,
-      (
-        CASE
-          WHEN (
-            $9::int IS NULL
-            OR EXISTS (
-              (
-                select
-                  "i"."id"
-                from
-                  "issues" as "i"
-                where
-                  "i"."tenant_id" = $2
-                  and "i"."id" = $9::int
-                  and (
-                    not "i"."private"
-                    or $10::boolean
-                    or "i"."creator_id" = $11
-                    or "i"."assigned_id" = $11
-                    or exists (
-                      select
-                        1 as "seen"
-                      from
-                        "issue_collaborators" as "seen_by"
-                      where
-                        "seen_by"."tenant_id" = "i"."tenant_id"
-                        and "seen_by"."issue_id" = "i"."id"
-                        and "seen_by"."user_id" = $11
-                    )
-                  )
-              )
-            )
-          ) IS NOT TRUE THEN 0
-        END
-      )::int
-    )
-  END AS problem;
-
 -- src/issues/comments.ts: RENDER
 select
   json_build_object(
@@ -850,8 +529,254 @@ with
       CASE
         WHEN (
           CASE
+            WHEN $1::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "projects" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = $1::int
+            ) THEN $1::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          0,
+          (
+            CASE
+              WHEN $1::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "projects" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $1::int
+              ) THEN $1::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $3::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "issue_types" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = $3::int
+            ) THEN $3::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          1,
+          (
+            CASE
+              WHEN $3::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_types" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $3::int
+              ) THEN $3::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $4::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "issue_priorities" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = $4::int
+            ) THEN $4::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          2,
+          (
+            CASE
+              WHEN $4::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_priorities" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $4::int
+              ) THEN $4::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $5::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "issue_statuses" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = $5::int
+            ) THEN $5::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          3,
+          (
+            CASE
+              WHEN $5::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_statuses" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $5::int
+              ) THEN $5::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $6::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "users" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = $6::int
+            ) THEN $6::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          4,
+          (
+            CASE
+              WHEN $6::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = $6::int
+              ) THEN $6::int
+            END
+          )::int
+        )
+        WHEN (
+          (
+            SELECT
+              x.id
+            FROM
+              unnest($7::int[]) WITH ORDINALITY AS x (id, n)
+            WHERE
+              x.id IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "labels" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = x.id
+              )
+            ORDER BY
+              x.n
+            LIMIT
+              1
+          )
+        ) IS NOT NULL THEN json_build_array(
+          5,
+          (
+            (
+              SELECT
+                x.id
+              FROM
+                unnest($7::int[]) WITH ORDINALITY AS x (id, n)
+              WHERE
+                x.id IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "labels" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = x.id
+                )
+              ORDER BY
+                x.n
+              LIMIT
+                1
+            )
+          )::int
+        )
+        WHEN (
+          (
+            SELECT
+              x.id
+            FROM
+              unnest($8::int[]) WITH ORDINALITY AS x (id, n)
+            WHERE
+              x.id IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $2
+                  AND r.id = x.id
+              )
+            ORDER BY
+              x.n
+            LIMIT
+              1
+          )
+        ) IS NOT NULL THEN json_build_array(
+          6,
+          (
+            (
+              SELECT
+                x.id
+              FROM
+                unnest($8::int[]) WITH ORDINALITY AS x (id, n)
+              WHERE
+                x.id IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "users" r
+                  WHERE
+                    r.tenant_id = $2
+                    AND r.id = x.id
+                )
+              ORDER BY
+                x.n
+              LIMIT
+                1
+            )
+          )::int
+        )
+        WHEN (
+          CASE
             WHEN (
-              $1::int IS NULL
+              $9::int IS NULL
               OR EXISTS (
                 (
                   select
@@ -860,12 +785,12 @@ with
                     "issues" as "i"
                   where
                     "i"."tenant_id" = $2
-                    and "i"."id" = $1::int
+                    and "i"."id" = $9::int
                     and (
                       not "i"."private"
-                      or $3::boolean
-                      or "i"."creator_id" = $4
-                      or "i"."assigned_id" = $4
+                      or $10::boolean
+                      or "i"."creator_id" = $11
+                      or "i"."assigned_id" = $11
                       or exists (
                         select
                           1 as "seen"
@@ -874,7 +799,7 @@ with
                         where
                           "seen_by"."tenant_id" = "i"."tenant_id"
                           and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $4
+                          and "seen_by"."user_id" = $11
                       )
                     )
                 )
@@ -882,11 +807,11 @@ with
             ) IS NOT TRUE THEN 0
           END
         ) IS NOT NULL THEN json_build_array(
-          0,
+          7,
           (
             CASE
               WHEN (
-                $1::int IS NULL
+                $9::int IS NULL
                 OR EXISTS (
                   (
                     select
@@ -895,12 +820,12 @@ with
                       "issues" as "i"
                     where
                       "i"."tenant_id" = $2
-                      and "i"."id" = $1::int
+                      and "i"."id" = $9::int
                       and (
                         not "i"."private"
-                        or $3::boolean
-                        or "i"."creator_id" = $4
-                        or "i"."assigned_id" = $4
+                        or $10::boolean
+                        or "i"."creator_id" = $11
+                        or "i"."assigned_id" = $11
                         or exists (
                           select
                             1 as "seen"
@@ -909,7 +834,7 @@ with
                           where
                             "seen_by"."tenant_id" = "i"."tenant_id"
                             and "seen_by"."issue_id" = "i"."id"
-                            and "seen_by"."user_id" = $4
+                            and "seen_by"."user_id" = $11
                         )
                       )
                   )
@@ -958,28 +883,28 @@ with
       )
     select
       $2 as "tenant_id",
-      $4 as "creator_id",
-      $4 as "last_updator_id",
+      $11 as "creator_id",
+      $11 as "last_updator_id",
       "status"."final",
       CASE
         WHEN status.final THEN now()
       END as "closed_at",
-      $6 as "name",
-      $7 as "description",
-      $8 as "project_id",
-      $9 as "issue_type_id",
-      $10 as "priority_id",
+      $12 as "name",
+      $13 as "description",
+      $1 as "project_id",
+      $3 as "issue_type_id",
+      $4 as "priority_id",
       $5 as "status_id",
-      $11 as "assigned_id",
-      $1 as "parent_id",
-      $12 as "parent_type",
-      $13 as "schedule_id",
-      coalesce($14, false) as "private",
-      $15 as "due_date",
-      coalesce($16, 0) as "estimated",
-      coalesce($17, 0) as "spent",
-      $18 as "vcs_issue_id",
-      $19 as "vcs_issue_iid",
+      $6 as "assigned_id",
+      $9 as "parent_id",
+      $14 as "parent_type",
+      $15 as "schedule_id",
+      coalesce($16, false) as "private",
+      $17 as "due_date",
+      coalesce($18, 0) as "estimated",
+      coalesce($19, 0) as "spent",
+      $20 as "vcs_issue_id",
+      $21 as "vcs_issue_iid",
       coalesce(
         (
           select
@@ -988,11 +913,11 @@ with
             "issue_priorities" as "pr"
           where
             "pr"."tenant_id" = $2
-            and "pr"."id" = $10
+            and "pr"."id" = $4
         ),
         0
       ) as "priority_position",
-      issue_search_vector ($6, $7) as "search"
+      issue_search_vector ($12, $13) as "search"
     from
       "known",
       "status"
@@ -1008,7 +933,7 @@ with
     select
       "created"."tenant_id",
       "created"."id",
-      unnest($20::int[]) as "label_id"
+      unnest($7::int[]) as "label_id"
     from
       "created"
   ),
@@ -1018,7 +943,7 @@ with
     select
       "created"."tenant_id",
       "created"."id",
-      unnest($21::int[]) as "user_id"
+      unnest($8::int[]) as "user_id"
     from
       "created"
   ),
@@ -1028,13 +953,14 @@ with
     select
       "created"."tenant_id",
       "created"."id",
-      $4::int as "author_id",
+      $11::int as "author_id",
       'created' as "action"
     from
       "created"
   ),
   "built" as (
     select
+      "known"."problem",
       "i"."id",
       i.xmin::text || '.' || t.xmin::text as "version",
       json_build_object(
@@ -1261,7 +1187,7 @@ with
             "labels" as "l"
           where
             "l"."tenant_id" = "i"."tenant_id"
-            and "l"."id" = any ($20::int[])
+            and "l"."id" = any ($7::int[])
         ),
         'collaborators',
         (
@@ -1293,7 +1219,7 @@ with
             "users" as "u"
           where
             "u"."tenant_id" = "i"."tenant_id"
-            and "u"."id" = any ($21::int[])
+            and "u"."id" = any ($8::int[])
         )
       )::text as "core",
       '[]' as "comments",
@@ -1310,7 +1236,7 @@ with
     select
       $2::text as "tenant_id",
       'issue.created' as "type",
-      $4::int as "actor_id",
+      $11::int as "actor_id",
       json_build_object(
         'object',
         (built.core)::json,
