@@ -6,7 +6,12 @@ import { SECURITY_HEADERS } from '../../testing/checked-responses.js';
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}\+00:00$/;
 
-/** Sends `chunks` on a raw connection, pausing `pauseMs` after each, and returns all the server said. */
+/**
+ * Sends `chunks` on a raw connection, pausing `pauseMs` after each, and returns all the server said.
+ * It stops sending once the server answered, as a client would: a write after the server closed
+ * the connection is answered with a reset, which on a busy machine could come before the answer
+ * was read.
+ */
 function rawExchange(port: number, chunks: string[], pauseMs: number): Promise<{ text: string; elapsedMs: number }> {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -14,10 +19,13 @@ function rawExchange(port: number, chunks: string[], pauseMs: number): Promise<{
     let text = '';
     socket.setEncoding('utf8');
     socket.on('data', (data: string) => (text += data));
-    socket.on('error', reject);
-    socket.on('close', () => resolve({ text, elapsedMs: Date.now() - started }));
+    const finish = () => resolve({ text, elapsedMs: Date.now() - started });
+    socket.on('error', (error: NodeJS.ErrnoException) =>
+      text && error.code === 'ECONNRESET' ? finish() : reject(error),
+    );
+    socket.on('close', finish);
     const send = (index: number) => {
-      if (index >= chunks.length || socket.destroyed) return;
+      if (index >= chunks.length || socket.destroyed || text) return;
       socket.write(chunks[index]!);
       setTimeout(() => send(index + 1), pauseMs);
     };
