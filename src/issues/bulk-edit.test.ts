@@ -207,6 +207,20 @@ describe('PUT /issues/bulk-edit', () => {
       });
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 404, message });
     }
+    // Several unknown references: the first in the order of the issue's fields (type, priority,
+    // status, creator, assignee), then labels and collaborators, as an update names them.
+    const several = await manager.put('/issues/bulk-edit', {
+      issuesIds: [a.id, b.id],
+      assigneeId: { assigneeId: { id: 999991 }, toEdit: true },
+      creatorId: { creatorId: { id: 999990 }, toEdit: true },
+      reviewStatusId: { reviewStatusId: 999989, toEdit: true },
+      priorityId: { priorityId: { id: 999988 }, toEdit: true },
+      nestedLabelIds: { nestedLabelIds: [999987], toEdit: true },
+    });
+    expect({ status: several.status, message: several.body.message }).toEqual({
+      status: 404,
+      message: 'Priority with id 999988 was not found.',
+    });
     expect((await admin.get(`/issues/${a.id}`)).body).toEqual(a);
     expect((await admin.get(`/issues/${b.id}`)).body).toEqual(b);
   });
