@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { CheckedResponses, checkedFetch, servedDocument } from './testing/checked-responses.js';
-import { freePort, migratedStore, PROJECT_ROOT, ProjectProcess, runCli } from './testing/process.js';
+import { freePort, copyOfMigratedStore, PROJECT_ROOT, ProjectProcess, runCli } from './testing/process.js';
 
 const OPERATOR_TOKEN = 'process-test-operator-token-0123456789';
 
@@ -126,7 +126,7 @@ describe('the service process (D1)', () => {
   });
 
   it('stops on SIGINT as on SIGTERM: exit 0, and the store closed (its lock released)', async () => {
-    const store = await migratedStore(path.join(dataDir, 'interrupted'));
+    const store = await copyOfMigratedStore(path.join(dataDir, 'interrupted'));
     const { server } = await startServer({ DATA_DIR: store });
     expect(existsSync(`${store}.lock`)).toBe(true);
     server.child.kill('SIGINT');
@@ -135,7 +135,7 @@ describe('the service process (D1)', () => {
   });
 
   it('finishes a request in flight on SIGTERM, then exits 0', async () => {
-    const store = await migratedStore(path.join(dataDir, 'graceful'));
+    const store = await copyOfMigratedStore(path.join(dataDir, 'graceful'));
     const { server, base, document } = await startServer({ DATA_DIR: store, OPERATOR_TOKEN });
     const body = JSON.stringify({
       id: 'slow',
@@ -190,7 +190,7 @@ describe('the service process (D1)', () => {
   });
 
   it('logs JSON lines when stdout is not a terminal, readable lines when it is', async () => {
-    const store = await migratedStore(path.join(dataDir, 'logs'));
+    const store = await copyOfMigratedStore(path.join(dataDir, 'logs'));
     const plain = await startServer({ DATA_DIR: store, LOG_LEVEL: 'info' });
     await plain.server.until(() => plain.server.stdout.includes('Server listening'));
     expect(await stop(plain.server)).toBe(0);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { freePort, migratedStore, ProjectProcess } from '../testing/process.js';
+import { freePort, copyOfMigratedStore, ProjectProcess } from '../testing/process.js';
 import { matches, runSteps, type StepResult, stepsOf } from '../testing/walk-through.js';
 
 const TOKEN = /trk_[A-Za-z0-9_-]{43}/;
@@ -62,7 +62,7 @@ describe('the walk-throughs of the docs', () => {
   it("the README's tour, against the demo tenant of a first start", async () => {
     const port = await freePort();
     const log = path.join(dir, 'readme.log');
-    const dataDir = await migratedStore(path.join(dir, 'readme'));
+    const dataDir = await copyOfMigratedStore(path.join(dir, 'readme'));
     const service = new ProjectProcess('src/main.ts', [], { PORT: String(port), DATA_DIR: dataDir });
     services.push(service);
     await service.until(() => TOKEN.test(service.stdout));
@@ -81,7 +81,7 @@ describe('the walk-throughs of the docs', () => {
     const log = path.join(dir, 'api.log');
     const steps = await readerSteps('docs/api.md', (heading) => heading.startsWith('Walk-through'), port);
     expect(steps.length).toBeGreaterThan(10);
-    const results = await runSteps(steps, prelude(port, await migratedStore(path.join(dir, 'api')), log), {});
+    const results = await runSteps(steps, prelude(port, await copyOfMigratedStore(path.join(dir, 'api')), log), {});
     expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createPrivateDatabase } from '../testing/harness.js';
-import { freePort, migratedStore, ProjectProcess } from '../testing/process.js';
+import { freePort, copyOfMigratedStore, ProjectProcess } from '../testing/process.js';
 import { PAGE_BYTES } from './http/pagination.js';
 
 /** `npm start`'s heap limit (package.json): what every worst case must fit in. */
@@ -90,7 +90,7 @@ describe('the worst a caller can store, read under the heap limit (D13)', () => 
       cleanup = database.drop;
     } else {
       const dir = await mkdtemp(path.join(tmpdir(), 'tracker-worst-'));
-      env = { DATA_DIR: await migratedStore(path.join(dir, 'store')) };
+      env = { DATA_DIR: await copyOfMigratedStore(path.join(dir, 'store')) };
       cleanup = () => rm(dir, { recursive: true, force: true });
     }
     service = new ProjectProcess('src/main.ts', [], { ...env, PORT: String(port), OPERATOR_TOKEN }, HEAP_LIMIT);

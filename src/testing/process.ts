@@ -103,7 +103,7 @@ export async function startServerProgram(
  * the run's template (scripts/run-tests.ts), or nothing, for the service to create, when the file
  * runs outside the runner. Answers `dataDir`.
  */
-export async function migratedStore(dataDir: string): Promise<string> {
+export async function copyOfMigratedStore(dataDir: string): Promise<string> {
   const template = process.env.PGLITE_TEMPLATE_DIR;
   if (template) await cp(template, dataDir, { recursive: true });
   return dataDir;

@@ -5,7 +5,7 @@ import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createIssueWorld, newIssue } from '../testing/fixtures.js';
 import { createPrivateDatabase, TestService } from '../testing/harness.js';
-import { freePort, migratedStore, ProjectProcess } from '../testing/process.js';
+import { freePort, copyOfMigratedStore, ProjectProcess } from '../testing/process.js';
 import { WebhookReceiver } from '../testing/webhook-receiver.js';
 
 const OPERATOR_TOKEN = 'delivery-test-operator-token-0123456789';
@@ -20,7 +20,7 @@ describe('webhook deliveries across processes', () => {
   before(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'tracker-deliveries-'));
     if (process.env.TEST_DATABASE_URL) database = await createPrivateDatabase();
-    else await migratedStore(path.join(dir, 'store'));
+    else await copyOfMigratedStore(path.join(dir, 'store'));
     receiver = await WebhookReceiver.start();
   });
   after(async () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { checkedFetchFrom } from '../../testing/checked-responses.js';
-import { freePort, migratedStore, ProjectProcess } from '../../testing/process.js';
+import { freePort, copyOfMigratedStore, ProjectProcess } from '../../testing/process.js';
 
 const OPERATOR_TOKEN = 'crash-test-operator-token-0123456789';
 /** How long the writers run before the kill: long enough for hundreds of commits, short enough for two rounds. */
@@ -59,7 +59,7 @@ describe('the embedded store killed with SIGKILL under write load', () => {
   });
 
   it('keeps every acknowledged write across two kills and restarts', async (t) => {
-    const dataDir = await migratedStore(path.join(dir, 'store'));
+    const dataDir = await copyOfMigratedStore(path.join(dir, 'store'));
     const lockPath = `${dataDir}.lock`;
     running = await startService(dataDir);
 
