@@ -208,7 +208,7 @@ describe('PUT /issues/bulk-edit', () => {
       expect({ status: response.status, message: response.body.message }).toEqual({ status: 404, message });
     }
     // Several unknown references: the first in the order of the issue's fields (type, priority,
-    // status, creator, assignee), then labels and collaborators, as an update names them.
+    // creator, status, assignee), then labels and collaborators, as an update names them.
     const several = await manager.put('/issues/bulk-edit', {
       issuesIds: [a.id, b.id],
       assigneeId: { assigneeId: { id: 999991 }, toEdit: true },

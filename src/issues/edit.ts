@@ -5,7 +5,7 @@ import { db, Statement } from '../platform/db/query.js';
 import { type Check, type Problem, firstProblem, refuseProblem } from '../platform/db/checks.js';
 import { asStored, insertChanges, Tracking } from '../history/tracking.js';
 import { ISSUES } from './history.js';
-import { issueSnapshot, renderedIssueFields, shownIssueValue, type TrackedIssueField } from './sql.js';
+import { issueSnapshot, renderedIssueFields, shownIssueValue } from './sql.js';
 import { issueRow } from './visibility.js';
 import { type CheckParams } from './checks.js';
 import {
@@ -14,6 +14,7 @@ import {
   type Attributes,
   type IssueColumn,
   type StoredValues,
+  type TrackedIssueField,
   UPDATED_FIELDS,
   column,
 } from './fields.js';

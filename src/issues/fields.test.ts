@@ -4,7 +4,7 @@ import { feedAfter, feedEnd } from '../testing/events.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
 import { IssueObject, type IssueUpdateInput } from './schemas.js';
-import { TRACKED_ISSUE_FIELD_NAMES } from './sql.js';
+import { FILTER_ATTRIBUTES, TRACKED_ISSUE_FIELD_NAMES } from './fields.js';
 
 /**
  * The fields of the issue object that history does not track (D8), each with why: they follow from
@@ -57,7 +57,7 @@ describe('the fields of an issue: rendered, tracked by history and shown in even
     expect(Object.keys((await admin.get(`/issues/${issue.id}`)).body).sort()).toEqual(objectFields);
   });
 
-  it('records a change of every attribute an update sends in history, and shows it in the event', async () => {
+  it('records a change of every attribute an update sends in history, shows it in the event, lists by it', async () => {
     const parent = await newIssue(admin, world, { name: 'Parent' });
     const issue = await newIssue(admin, world);
     // Typed by the update's input: a new attribute must get a value here.
@@ -95,6 +95,13 @@ describe('the fields of an issue: rendered, tracked by history and shown in even
       expect(shown).toEqual(objectFields.filter((name) => !NOT_IN_EVENTS.includes(name)));
       expect({ field, value: event.data.object[field] }).toEqual({ field, value: updated.body[field] });
       expect(event.data.changes.map((change: { field: string }) => change.field)).toEqual([field]);
+      if ((FILTER_ATTRIBUTES as string[]).includes(field)) {
+        const listed = await admin.get(`/issues?${field}=${String(value)}&limit=100`);
+        expect({ field, listed: listed.body.items.map((item: { id: number }) => item.id) }).toEqual({
+          field,
+          listed: expect.arrayContaining([issue.id]),
+        });
+      }
     }
   });
 });

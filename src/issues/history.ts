@@ -1,7 +1,8 @@
 import { type Compilable, type Expression, sql } from 'kysely';
 import { db, Statement } from '../platform/db/query.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
-import { issueSnapshot, shownIssueValue, type TrackedIssueField } from './sql.js';
+import { type TrackedIssueField } from './fields.js';
+import { issueSnapshot, shownIssueValue } from './sql.js';
 import { type Viewer, visibleTo } from './visibility.js';
 
 /**

@@ -75,7 +75,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "issue_statuses" r
+                  "users" r
                 WHERE
                   r.tenant_id = $2
                   AND r.id = $4::int
@@ -90,7 +90,7 @@ WITH
                   SELECT
                     1
                   FROM
-                    "issue_statuses" r
+                    "users" r
                   WHERE
                     r.tenant_id = $2
                     AND r.id = $4::int
@@ -105,7 +105,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "users" r
+                  "issue_statuses" r
                 WHERE
                   r.tenant_id = $2
                   AND r.id = $5::int
@@ -120,7 +120,7 @@ WITH
                   SELECT
                     1
                   FROM
-                    "users" r
+                    "issue_statuses" r
                   WHERE
                     r.tenant_id = $2
                     AND r.id = $5::int
@@ -268,13 +268,13 @@ WITH
         WHEN 'priorityId' = ANY ($9::text[]) THEN $3
         ELSE "i"."priority_id"
       END,
-      "status_id" = CASE
-        WHEN 'statusId' = ANY ($9::text[]) THEN $4
-        ELSE "i"."status_id"
-      END,
       "creator_id" = CASE
-        WHEN 'creatorId' = ANY ($9::text[]) THEN $5
+        WHEN 'creatorId' = ANY ($9::text[]) THEN $4
         ELSE "i"."creator_id"
+      END,
+      "status_id" = CASE
+        WHEN 'statusId' = ANY ($9::text[]) THEN $5
+        ELSE "i"."status_id"
       END,
       "assigned_id" = CASE
         WHEN 'assignedId' = ANY ($9::text[]) THEN $6
@@ -304,7 +304,7 @@ WITH
             "issue_statuses" as "s"
           where
             "s"."tenant_id" = $2
-            and "s"."id" = $4
+            and "s"."id" = $5
         )
         ELSE "i"."closed"
       END,
@@ -317,9 +317,9 @@ WITH
             "issue_statuses" as "s"
           where
             "s"."tenant_id" = $2
-            and "s"."id" = $4
+            and "s"."id" = $5
         ) THEN NULL
-        WHEN "i"."status_id" = $4 THEN coalesce("i"."closed_at", now())
+        WHEN "i"."status_id" = $5 THEN coalesce("i"."closed_at", now())
         ELSE now()
       END,
       "updated_at" = now(),
@@ -866,18 +866,18 @@ with
         "description",
         "project_id",
         "issue_type_id",
+        "parent_id",
+        "parent_type",
         "priority_id",
         "status_id",
         "assigned_id",
-        "parent_id",
-        "parent_type",
-        "schedule_id",
         "private",
         "due_date",
         "estimated",
         "spent",
         "vcs_issue_id",
         "vcs_issue_iid",
+        "schedule_id",
         "priority_position",
         "search"
       )
@@ -893,18 +893,18 @@ with
       $13 as "description",
       $1 as "project_id",
       $3 as "issue_type_id",
+      $9 as "parent_id",
+      $14 as "parent_type",
       $4 as "priority_id",
       $5 as "status_id",
       $6 as "assigned_id",
-      $9 as "parent_id",
-      $14 as "parent_type",
-      $15 as "schedule_id",
-      coalesce($16, false) as "private",
-      $17 as "due_date",
-      coalesce($18, 0) as "estimated",
-      coalesce($19, 0) as "spent",
-      $20 as "vcs_issue_id",
-      $21 as "vcs_issue_iid",
+      coalesce($15, false) as "private",
+      $16 as "due_date",
+      coalesce($17, 0) as "estimated",
+      coalesce($18, 0) as "spent",
+      $19 as "vcs_issue_id",
+      $20 as "vcs_issue_iid",
+      $21 as "schedule_id",
       coalesce(
         (
           select
@@ -5366,36 +5366,6 @@ WITH
           )
           WHEN (
             CASE
-              WHEN $10::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "issue_statuses" r
-                WHERE
-                  r.tenant_id = $3
-                  AND r.id = $10::int
-              ) THEN $10::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            5,
-            (
-              CASE
-                WHEN $10::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "issue_statuses" r
-                  WHERE
-                    r.tenant_id = $3
-                    AND r.id = $10::int
-                ) THEN $10::int
-              END
-            )::int
-          )
-          WHEN (
-            CASE
               WHEN $6::int IS NOT NULL
               AND NOT EXISTS (
                 SELECT
@@ -5408,7 +5378,7 @@ WITH
               ) THEN $6::int
             END
           ) IS NOT NULL THEN json_build_array(
-            6,
+            5,
             (
               CASE
                 WHEN $6::int IS NOT NULL
@@ -5421,6 +5391,36 @@ WITH
                     r.tenant_id = $3
                     AND r.id = $6::int
                 ) THEN $6::int
+              END
+            )::int
+          )
+          WHEN (
+            CASE
+              WHEN $10::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_statuses" r
+                WHERE
+                  r.tenant_id = $3
+                  AND r.id = $10::int
+              ) THEN $10::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            6,
+            (
+              CASE
+                WHEN $10::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "issue_statuses" r
+                  WHERE
+                    r.tenant_id = $3
+                    AND r.id = $10::int
+                ) THEN $10::int
               END
             )::int
           )
@@ -5763,22 +5763,6 @@ WITH
         WHEN 'issueTypeId' = ANY ($17::text[]) THEN $8
         ELSE "i"."issue_type_id"
       END,
-      "priority_id" = CASE
-        WHEN 'priorityId' = ANY ($17::text[]) THEN $9
-        ELSE "i"."priority_id"
-      END,
-      "status_id" = CASE
-        WHEN 'statusId' = ANY ($17::text[]) THEN $10
-        ELSE "i"."status_id"
-      END,
-      "creator_id" = CASE
-        WHEN 'creatorId' = ANY ($17::text[]) THEN $6
-        ELSE "i"."creator_id"
-      END,
-      "assigned_id" = CASE
-        WHEN 'assignedId' = ANY ($17::text[]) THEN $11
-        ELSE "i"."assigned_id"
-      END,
       "parent_id" = CASE
         WHEN 'parentId' = ANY ($17::text[]) THEN $14
         ELSE "i"."parent_id"
@@ -5787,33 +5771,49 @@ WITH
         WHEN 'parentType' = ANY ($17::text[]) THEN $20
         ELSE "i"."parent_type"
       END,
-      "schedule_id" = CASE
-        WHEN 'scheduleId' = ANY ($17::text[]) THEN $21
-        ELSE "i"."schedule_id"
+      "priority_id" = CASE
+        WHEN 'priorityId' = ANY ($17::text[]) THEN $9
+        ELSE "i"."priority_id"
+      END,
+      "creator_id" = CASE
+        WHEN 'creatorId' = ANY ($17::text[]) THEN $6
+        ELSE "i"."creator_id"
+      END,
+      "status_id" = CASE
+        WHEN 'statusId' = ANY ($17::text[]) THEN $10
+        ELSE "i"."status_id"
+      END,
+      "assigned_id" = CASE
+        WHEN 'assignedId' = ANY ($17::text[]) THEN $11
+        ELSE "i"."assigned_id"
       END,
       "private" = CASE
         WHEN 'private' = ANY ($17::text[]) THEN $2
         ELSE "i"."private"
       END,
       "due_date" = CASE
-        WHEN 'dueDate' = ANY ($17::text[]) THEN $22
+        WHEN 'dueDate' = ANY ($17::text[]) THEN $21
         ELSE "i"."due_date"
       END,
       "estimated" = CASE
-        WHEN 'estimated' = ANY ($17::text[]) THEN $23
+        WHEN 'estimated' = ANY ($17::text[]) THEN $22
         ELSE "i"."estimated"
       END,
       "spent" = CASE
-        WHEN 'spent' = ANY ($17::text[]) THEN $24
+        WHEN 'spent' = ANY ($17::text[]) THEN $23
         ELSE "i"."spent"
       END,
       "vcs_issue_id" = CASE
-        WHEN 'vcsIssueId' = ANY ($17::text[]) THEN $25
+        WHEN 'vcsIssueId' = ANY ($17::text[]) THEN $24
         ELSE "i"."vcs_issue_id"
       END,
       "vcs_issue_iid" = CASE
-        WHEN 'vcsIssueIid' = ANY ($17::text[]) THEN $26
+        WHEN 'vcsIssueIid' = ANY ($17::text[]) THEN $25
         ELSE "i"."vcs_issue_iid"
+      END,
+      "schedule_id" = CASE
+        WHEN 'scheduleId' = ANY ($17::text[]) THEN $26
+        ELSE "i"."schedule_id"
       END,
       "priority_position" = CASE
         WHEN 'priorityId' = ANY ($17::text[]) THEN (
@@ -6180,36 +6180,6 @@ WITH
           )
           WHEN (
             CASE
-              WHEN $10::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "issue_statuses" r
-                WHERE
-                  r.tenant_id = $3
-                  AND r.id = $10::int
-              ) THEN $10::int
-            END
-          ) IS NOT NULL THEN json_build_array(
-            5,
-            (
-              CASE
-                WHEN $10::int IS NOT NULL
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    "issue_statuses" r
-                  WHERE
-                    r.tenant_id = $3
-                    AND r.id = $10::int
-                ) THEN $10::int
-              END
-            )::int
-          )
-          WHEN (
-            CASE
               WHEN $6::int IS NOT NULL
               AND NOT EXISTS (
                 SELECT
@@ -6222,7 +6192,7 @@ WITH
               ) THEN $6::int
             END
           ) IS NOT NULL THEN json_build_array(
-            6,
+            5,
             (
               CASE
                 WHEN $6::int IS NOT NULL
@@ -6235,6 +6205,36 @@ WITH
                     r.tenant_id = $3
                     AND r.id = $6::int
                 ) THEN $6::int
+              END
+            )::int
+          )
+          WHEN (
+            CASE
+              WHEN $10::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "issue_statuses" r
+                WHERE
+                  r.tenant_id = $3
+                  AND r.id = $10::int
+              ) THEN $10::int
+            END
+          ) IS NOT NULL THEN json_build_array(
+            6,
+            (
+              CASE
+                WHEN $10::int IS NOT NULL
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    "issue_statuses" r
+                  WHERE
+                    r.tenant_id = $3
+                    AND r.id = $10::int
+                ) THEN $10::int
               END
             )::int
           )
@@ -6691,22 +6691,6 @@ WITH
         WHEN 'issueTypeId' = ANY ($17::text[]) THEN $8
         ELSE "i"."issue_type_id"
       END,
-      "priority_id" = CASE
-        WHEN 'priorityId' = ANY ($17::text[]) THEN $9
-        ELSE "i"."priority_id"
-      END,
-      "status_id" = CASE
-        WHEN 'statusId' = ANY ($17::text[]) THEN $10
-        ELSE "i"."status_id"
-      END,
-      "creator_id" = CASE
-        WHEN 'creatorId' = ANY ($17::text[]) THEN $6
-        ELSE "i"."creator_id"
-      END,
-      "assigned_id" = CASE
-        WHEN 'assignedId' = ANY ($17::text[]) THEN $11
-        ELSE "i"."assigned_id"
-      END,
       "parent_id" = CASE
         WHEN 'parentId' = ANY ($17::text[]) THEN $14
         ELSE "i"."parent_id"
@@ -6715,33 +6699,49 @@ WITH
         WHEN 'parentType' = ANY ($17::text[]) THEN $22
         ELSE "i"."parent_type"
       END,
-      "schedule_id" = CASE
-        WHEN 'scheduleId' = ANY ($17::text[]) THEN $23
-        ELSE "i"."schedule_id"
+      "priority_id" = CASE
+        WHEN 'priorityId' = ANY ($17::text[]) THEN $9
+        ELSE "i"."priority_id"
+      END,
+      "creator_id" = CASE
+        WHEN 'creatorId' = ANY ($17::text[]) THEN $6
+        ELSE "i"."creator_id"
+      END,
+      "status_id" = CASE
+        WHEN 'statusId' = ANY ($17::text[]) THEN $10
+        ELSE "i"."status_id"
+      END,
+      "assigned_id" = CASE
+        WHEN 'assignedId' = ANY ($17::text[]) THEN $11
+        ELSE "i"."assigned_id"
       END,
       "private" = CASE
         WHEN 'private' = ANY ($17::text[]) THEN $2
         ELSE "i"."private"
       END,
       "due_date" = CASE
-        WHEN 'dueDate' = ANY ($17::text[]) THEN $24
+        WHEN 'dueDate' = ANY ($17::text[]) THEN $23
         ELSE "i"."due_date"
       END,
       "estimated" = CASE
-        WHEN 'estimated' = ANY ($17::text[]) THEN $25
+        WHEN 'estimated' = ANY ($17::text[]) THEN $24
         ELSE "i"."estimated"
       END,
       "spent" = CASE
-        WHEN 'spent' = ANY ($17::text[]) THEN $26
+        WHEN 'spent' = ANY ($17::text[]) THEN $25
         ELSE "i"."spent"
       END,
       "vcs_issue_id" = CASE
-        WHEN 'vcsIssueId' = ANY ($17::text[]) THEN $27
+        WHEN 'vcsIssueId' = ANY ($17::text[]) THEN $26
         ELSE "i"."vcs_issue_id"
       END,
       "vcs_issue_iid" = CASE
-        WHEN 'vcsIssueIid' = ANY ($17::text[]) THEN $28
+        WHEN 'vcsIssueIid' = ANY ($17::text[]) THEN $27
         ELSE "i"."vcs_issue_iid"
+      END,
+      "schedule_id" = CASE
+        WHEN 'scheduleId' = ANY ($17::text[]) THEN $28
+        ELSE "i"."schedule_id"
       END,
       "priority_position" = CASE
         WHEN 'priorityId' = ANY ($17::text[]) THEN (

@@ -1,27 +1,10 @@
 import Type from 'typebox';
-import {
-  component,
-  Id,
-  IdText,
-  NullableReference,
-  Reference,
-  UtcMillis,
-  UtcSeconds,
-} from '../platform/http/schemas.js';
+import { component, Id, IdText, NullableReference, Reference, UtcSeconds } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
-import {
-  IdNameObject,
-  IssuePriorityObject,
-  IssueStatusObject,
-  LabelObject,
-  ProjectObject,
-  UserWithLanguageObject,
-} from '../reference-data/schemas.js';
+import { UserWithLanguageObject } from '../reference-data/schemas.js';
 import { TestExecutionObject } from '../test-executions/schemas.js';
-import { CREATE_INPUTS, UPDATE_INPUTS } from './fields.js';
+import { CREATE_INPUTS, OUTPUTS, UPDATE_INPUTS } from './fields.js';
 
-const NullableString = Type.Union([Type.String(), Type.Null()]);
-const NullableInteger = Type.Union([Type.Integer(), Type.Null()]);
 const Seconds = UtcSeconds;
 const NullableSeconds = Type.Union([UtcSeconds, Type.Null()]);
 
@@ -38,39 +21,11 @@ export const CommentObject = component(
   }),
 );
 
-/** The Issue table of interface.md, with the embedded objects of D6. */
+/** The Issue table of interface.md, with the embedded objects of D6: the field table's, then comments and test executions. */
 export const IssueObject = component(
   'Issue',
   Type.Object({
-    id: Type.Integer(),
-    name: Type.String(),
-    description: NullableString,
-    projectId: ProjectObject,
-    issueTypeId: IdNameObject,
-    parentId: NullableInteger,
-    parentType: NullableInteger,
-    priorityId: IssuePriorityObject,
-    creatorId: UserWithLanguageObject,
-    statusId: IssueStatusObject,
-    assignedId: Type.Union([UserWithLanguageObject, Type.Null()]),
-    lastUpdator: UserWithLanguageObject,
-    private: Type.Boolean(),
-    dueDate: Type.Union([UtcMillis, Type.Null()]),
-    closed: Type.Boolean(),
-    closed_at: NullableSeconds,
-    deleted: Type.Boolean(),
-    deleted_at: NullableSeconds,
-    created_at: Seconds,
-    updated_at: Seconds,
-    estimated: Type.Integer({ description: 'minutes' }),
-    estimated_from_children: Type.Integer({ description: 'minutes, summed over all live (not deleted) descendants' }),
-    spent: Type.Integer({ description: 'minutes' }),
-    spent_from_children: Type.Integer({ description: 'minutes, summed over all live (not deleted) descendants' }),
-    vcsIssueId: NullableInteger,
-    vcsIssueIid: NullableInteger,
-    scheduleId: NullableInteger,
-    labels: Type.Array(LabelObject),
-    collaborators: Type.Array(UserWithLanguageObject),
+    ...OUTPUTS,
     comments: Type.Array(CommentObject),
     testExecutions: Type.Array(TestExecutionObject),
   }),

@@ -2,20 +2,19 @@ import { type Expression, sql, type SqlBool } from 'kysely';
 import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
 import { shownOtherwise, shownValue, snapshotOf, storedId, type TrackedField } from '../history/snapshots.js';
 import { db } from '../platform/db/query.js';
-import {
-  issuePriorityById,
-  issueStatusById,
-  issueTypeById,
-  labelObject,
-  projectById,
-  type RowScope,
-  userById,
-  userObject,
-} from '../reference-data/objects.js';
+import { labelObject, type RowScope, userById, userObject } from '../reference-data/objects.js';
 import { testExecutionObject } from '../test-executions/objects.js';
 import { ISSUE_COLLABORATORS, ISSUE_LABELS } from './members.js';
 import { issueRow, type Viewer, visibleTo } from './visibility.js';
-import type { Attribute } from './fields.js';
+import {
+  fieldOf,
+  type IssueColumn,
+  type IssueField,
+  OBJECT_FIELD_NAMES,
+  type PartField,
+  TRACKED_ISSUE_FIELD_NAMES,
+  type TrackedIssueField,
+} from './fields.js';
 
 /**
  * The issue object of interface.md, built by the database. Every expression here is about the
@@ -23,7 +22,6 @@ import type { Attribute } from './fields.js';
  */
 
 const tenant = issueRow.ref('i.tenant_id');
-const userOf = (id: Expression<number | null>) => userById(tenant, id, true);
 
 /** Comment row `c` as the comment object of interface.md. */
 export const commentObject = (c: RowScope<'issue_comments', 'c'>) =>
@@ -103,12 +101,7 @@ const storedRollup = db
   .where((d) => d.not(d.ref('d.deleted')));
 
 /** The parts of an issue object that other rows hold. */
-interface Parts {
-  estimatedFromChildren: Expression<unknown>;
-  spentFromChildren: Expression<unknown>;
-  labels: Expression<unknown>;
-  collaborators: Expression<unknown>;
-}
+type Parts = Record<PartField, Expression<unknown>>;
 
 const labelsWhere = (ids: (l: RowScope<'labels', 'l'>) => Expression<SqlBool>) =>
   db
@@ -124,38 +117,25 @@ const usersWhere = (ids: (u: RowScope<'users', 'u'>) => Expression<SqlBool>) =>
     .where('u.tenant_id', '=', tenant)
     .where(ids);
 
+/** A column of row `i`. */
+const columnOf = (name: IssueColumn) => issueRow.ref(`i.${name}`);
+
+/** A field of row `i` as the object shows it (see IssueField). */
+function shownField(field: IssueField): Expression<unknown> {
+  const stored = columnOf(field.column!);
+  if (field.shows === 'millis') return utcMillis(stored);
+  if (field.shows === 'seconds') return utcSeconds(stored);
+  return field.shows ? field.shows(tenant, stored as Expression<number | null>) : stored;
+}
+
 /** The fields of the issue object of row `i` but for its comments and test executions, in order. */
-const issueFields = (parts: Parts) => ({
-  id: issueRow.ref('i.id'),
-  name: issueRow.ref('i.name'),
-  description: issueRow.ref('i.description'),
-  projectId: projectById(tenant, issueRow.ref('i.project_id')),
-  issueTypeId: issueTypeById(tenant, issueRow.ref('i.issue_type_id')),
-  parentId: issueRow.ref('i.parent_id'),
-  parentType: issueRow.ref('i.parent_type'),
-  priorityId: issuePriorityById(tenant, issueRow.ref('i.priority_id')),
-  creatorId: userOf(issueRow.ref('i.creator_id')),
-  statusId: issueStatusById(tenant, issueRow.ref('i.status_id')),
-  assignedId: userOf(issueRow.ref('i.assigned_id')),
-  lastUpdator: userOf(issueRow.ref('i.last_updator_id')),
-  private: issueRow.ref('i.private'),
-  dueDate: utcMillis(issueRow.ref('i.due_date')),
-  closed: issueRow.ref('i.closed'),
-  closed_at: utcSeconds(issueRow.ref('i.closed_at')),
-  deleted: issueRow.ref('i.deleted'),
-  deleted_at: utcSeconds(issueRow.ref('i.deleted_at')),
-  created_at: utcSeconds(issueRow.ref('i.created_at')),
-  updated_at: utcSeconds(issueRow.ref('i.updated_at')),
-  estimated: issueRow.ref('i.estimated'),
-  estimated_from_children: parts.estimatedFromChildren,
-  spent: issueRow.ref('i.spent'),
-  spent_from_children: parts.spentFromChildren,
-  vcsIssueId: issueRow.ref('i.vcs_issue_id'),
-  vcsIssueIid: issueRow.ref('i.vcs_issue_iid'),
-  scheduleId: issueRow.ref('i.schedule_id'),
-  labels: parts.labels,
-  collaborators: parts.collaborators,
-});
+const issueFields = (parts: Parts) =>
+  Object.fromEntries(
+    OBJECT_FIELD_NAMES.map((name) => {
+      const field = fieldOf(name);
+      return [name, field.column ? shownField(field) : parts[name as PartField]];
+    }),
+  );
 
 const issueCore = (parts: Parts) => jsonObject(issueFields(parts));
 
@@ -173,43 +153,17 @@ const memberIds = (members: typeof ISSUE_LABELS) => sql`ARRAY(${members.of(tenan
 const idsOf = (value: Expression<unknown>) => sql`ARRAY(SELECT jsonb_array_elements_text(${value})::int)`;
 
 /**
- * The fields of an issue its history records (D8), as the issue object names them: not its id, its
- * timestamps, nor what follows from other fields (closed, closed_at, lastUpdator, the roll-ups).
- * `stored` is what a snapshot holds (an id for a reference, sorted ids for labels and collaborators),
- * cheap to read and compare; `shown` turns such a value into the object's form (the reference
- * object), for the fields an entry lists only.
+ * How history records each tracked field (D8): `stored` is what a snapshot holds (an id for a
+ * reference, sorted ids for labels and collaborators), cheap to read and compare; `shown` turns
+ * such a value into the object's form (the reference object), for the fields an entry lists only.
  */
-const TRACKED_ISSUE_FIELDS = {
-  name: { stored: issueRow.ref('i.name') },
-  description: { stored: issueRow.ref('i.description') },
-  projectId: {
-    stored: issueRow.ref('i.project_id'),
-    shown: (v: Expression<unknown>) => projectById(tenant, storedId(v)),
-  },
-  issueTypeId: {
-    stored: issueRow.ref('i.issue_type_id'),
-    shown: (v: Expression<unknown>) => issueTypeById(tenant, storedId(v)),
-  },
-  parentId: { stored: issueRow.ref('i.parent_id') },
-  parentType: { stored: issueRow.ref('i.parent_type') },
-  priorityId: {
-    stored: issueRow.ref('i.priority_id'),
-    shown: (v: Expression<unknown>) => issuePriorityById(tenant, storedId(v)),
-  },
-  creatorId: { stored: issueRow.ref('i.creator_id'), shown: (v: Expression<unknown>) => userOf(storedId(v)) },
-  statusId: {
-    stored: issueRow.ref('i.status_id'),
-    shown: (v: Expression<unknown>) => issueStatusById(tenant, storedId(v)),
-  },
-  assignedId: { stored: issueRow.ref('i.assigned_id'), shown: (v: Expression<unknown>) => userOf(storedId(v)) },
-  private: { stored: issueRow.ref('i.private') },
-  dueDate: { stored: utcMillis(issueRow.ref('i.due_date')) },
-  deleted: { stored: issueRow.ref('i.deleted') },
-  estimated: { stored: issueRow.ref('i.estimated') },
-  spent: { stored: issueRow.ref('i.spent') },
-  vcsIssueId: { stored: issueRow.ref('i.vcs_issue_id') },
-  vcsIssueIid: { stored: issueRow.ref('i.vcs_issue_iid') },
-  scheduleId: { stored: issueRow.ref('i.schedule_id') },
+const trackedField = (field: IssueField): TrackedField => {
+  const { shows } = field;
+  if (typeof shows !== 'function') return { stored: shownField(field) };
+  return { stored: columnOf(field.column!), shown: (v) => shows(tenant, storedId(v)) };
+};
+
+const TRACKED_MEMBERS = {
   labels: {
     stored: memberIds(ISSUE_LABELS),
     shown: (v: Expression<unknown>) => labelsWhere((l) => l('l.id', '=', sql<number>`any(${idsOf(v)})`)),
@@ -218,11 +172,14 @@ const TRACKED_ISSUE_FIELDS = {
     stored: memberIds(ISSUE_COLLABORATORS),
     shown: (v: Expression<unknown>) => usersWhere((u) => u('u.id', '=', sql<number>`any(${idsOf(v)})`)),
   },
-} satisfies Record<Attribute, TrackedField> & Partial<Record<keyof ReturnType<typeof issueFields>, TrackedField>>;
+} satisfies Record<Extract<TrackedIssueField, PartField>, TrackedField>;
 
-export type TrackedIssueField = keyof typeof TRACKED_ISSUE_FIELDS;
-/** The tracked fields in the order history entries list their changes. */
-export const TRACKED_ISSUE_FIELD_NAMES = Object.keys(TRACKED_ISSUE_FIELDS) as TrackedIssueField[];
+const TRACKED_ISSUE_FIELDS = Object.fromEntries(
+  TRACKED_ISSUE_FIELD_NAMES.map((name) => [
+    name,
+    name in TRACKED_MEMBERS ? TRACKED_MEMBERS[name as keyof typeof TRACKED_MEMBERS] : trackedField(fieldOf(name)),
+  ]),
+) as Record<TrackedIssueField, TrackedField>;
 
 /** Stored issue `i` as its history compares it before and after a change: the stored values of `fields`. */
 export const issueSnapshot = (fields: readonly TrackedIssueField[]) => snapshotOf(TRACKED_ISSUE_FIELDS, fields);
@@ -238,8 +195,8 @@ export const shownIssueValue = (fields: readonly string[], name: Expression<stri
 /** The object of stored issue `i`: its roll-up, labels and collaborators read from their tables. */
 const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup) =>
   issueCore({
-    estimatedFromChildren: rollup.ref('rollup.estimated'),
-    spentFromChildren: rollup.ref('rollup.spent'),
+    estimated_from_children: rollup.ref('rollup.estimated'),
+    spent_from_children: rollup.ref('rollup.spent'),
     ...storedMembers,
   }).as('core'),
 );
@@ -281,8 +238,8 @@ export const eventIssueJson = (row: Expression<unknown>) => sql<unknown>`(${row}
  */
 export const newIssueColumns = (labelIds: number[], collaboratorIds: number[]) => [
   sql<string>`${issueCore({
-    estimatedFromChildren: sql.lit(0),
-    spentFromChildren: sql.lit(0),
+    estimated_from_children: sql.lit(0),
+    spent_from_children: sql.lit(0),
     labels: labelsWhere((l) => l('l.id', '=', sql<number>`any(${labelIds}::int[])`)),
     collaborators: usersWhere((u) => u('u.id', '=', sql<number>`any(${collaboratorIds}::int[])`)),
   })}::text`.as('core'),
