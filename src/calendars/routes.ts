@@ -7,18 +7,15 @@ import { sendJsonText } from '../platform/http/json-text.js';
 import { ArrayListQuery, ArrayPage, arrayListPosition, sendArrayPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { CalendarObject, CalendarQuery, readCalendar } from './calendar.js';
+import { CalendarObject, CalendarQuery } from './calendar.js';
 import {
   CalendarFeedInput,
   CalendarFeedObject,
   CreatedCalendarFeedObject,
   FEED_DAYS_AHEAD,
   FEED_DAYS_BACK,
-  feedCalendar,
-  createFeed,
-  listFeeds,
-  revokeFeed,
 } from './feeds.js';
+import { CalendarService } from './service.js';
 
 const tags = ['calendars'];
 const ICALENDAR_TYPE = 'text/calendar; charset=utf-8';
@@ -27,6 +24,8 @@ const read = { permission: 'activity:read' as const };
 
 /** The team calendar and its iCalendar feeds (D10). */
 export async function calendarRoutes(app: Server): Promise<void> {
+  const calendars = new CalendarService(app.db, app.cursors);
+
   app.get('/v1/calendar', {
     schema: {
       tags,
@@ -37,11 +36,7 @@ export async function calendarRoutes(app: Server): Promise<void> {
       response: { 200: CalendarObject, ...errorResponses(400, 401) },
     },
     config: read,
-    handler: async ({ caller, query }, reply) =>
-      sendJsonText(
-        reply,
-        await app.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query, app.cursors)),
-      ),
+    handler: async ({ caller, query }, reply) => sendJsonText(reply, await calendars.read(caller, query)),
   });
 
   app.post('/v1/calendar-feeds', {
@@ -55,10 +50,7 @@ export async function calendarRoutes(app: Server): Promise<void> {
     },
     config: { ...read, idempotent: true },
     handler: async ({ caller, body }, reply) => {
-      const created = await app.db.autocommit(caller.tenantId, (sql) =>
-        createFeed(sql, caller.tenantId, caller.userId, body),
-      );
-      return reply.code(201).send(created);
+      return reply.code(201).send(await calendars.createFeed(caller, body));
     },
   });
 
@@ -74,9 +66,7 @@ export async function calendarRoutes(app: Server): Promise<void> {
       const { caller, query } = request;
       const scope = { resource: 'calendar-feeds' };
       const position = arrayListPosition(app.cursors, scope, query);
-      const rows = await app.db.read(caller.tenantId, (sql) =>
-        listFeeds(sql, caller.tenantId, caller.userId, position),
-      );
+      const rows = await calendars.listFeeds(caller, position);
       return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
     },
   });
@@ -90,7 +80,7 @@ export async function calendarRoutes(app: Server): Promise<void> {
     },
     config: read,
     handler: async ({ caller, params }, reply) => {
-      await app.db.autocommit(caller.tenantId, (sql) => revokeFeed(sql, caller.tenantId, caller.userId, params.id));
+      await calendars.revokeFeed(caller, params.id);
       return (reply as FastifyReply).code(204).send();
     },
   });
@@ -114,7 +104,7 @@ export async function calendarRoutes(app: Server): Promise<void> {
       const secretHash = hashToken(secret);
       const readFeed = async () => {
         await limits?.feeds.take(request, secretHash.toString('base64url'));
-        return feedCalendar(app.db, secret, secretHash);
+        return calendars.feed(secret, secretHash);
       };
       const feed = limits
         ? await limits.failures.countingFailures(request, request.ip, readFeed, isStatus(404))

@@ -3,15 +3,14 @@ import Type, { type Static, type TObject, type TOptional, type TProperties, type
 import type { FastifyReply } from 'fastify';
 import { type Expression, sql as raw } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
-import { can } from '../platform/auth/permissions.js';
 import { type Attribute } from '../platform/db/attributes.js';
 import { type Sql } from '../platform/db/database.js';
 import type { DB } from '../platform/db/tables.generated.js';
-import { notFound } from '../platform/http/errors.js';
 import { ArrayListQuery, ArrayPage, arrayListPosition, sendArrayPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { ResourceStore } from './resource-store.js';
+import { ResourceService } from './resource-service.js';
 
 import type { RowScope } from './objects.js';
 
@@ -210,8 +209,7 @@ function registerRoutes<
     : { 204: Type.Null({ description: 'Deleted' }), ...errorResponses(400, 401, 404, 406, 409) };
   const read = { permission: 'issue:read' as const };
   const write = { permission: 'admin' as const };
-  /** The user whose own records the caller reads, or null for all of them. */
-  const readerOf = (caller: Caller) => (definition.ownedBy && !can(caller.role, 'admin') ? caller.userId : null);
+  const service = new ResourceService(app.db, definition, store, () => definition.afterWrite?.(app));
 
   app.post(`/v1/${path}`, {
     schema: {
@@ -222,11 +220,7 @@ function registerRoutes<
     },
     config: { ...write, idempotent: true },
     handler: async (request, reply) => {
-      const created = await app.db.write(request.caller.tenantId, (sql) =>
-        store.create(sql, request.caller.tenantId, validated(createBody, request.body)),
-      );
-      definition.afterWrite?.(app);
-      return reply.code(201).send(created);
+      return reply.code(201).send(await service.create(request.caller, validated(createBody, request.body)));
     },
   });
 
@@ -242,9 +236,7 @@ function registerRoutes<
       const { caller, query } = request;
       const scope = { resource: path };
       const position = arrayListPosition(app.cursors, scope, query);
-      const rows = await app.db.read(caller.tenantId, (sql) =>
-        store.list(sql, caller.tenantId, readerOf(caller), position),
-      );
+      const rows = await service.list(caller, position);
       return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
     },
   });
@@ -257,14 +249,7 @@ function registerRoutes<
       response: { 200: response, ...errorResponses(400, 401, 404, 406) },
     },
     config: read,
-    handler: async (request) => {
-      const { id } = request.params;
-      const found = await app.db.read(request.caller.tenantId, (sql) =>
-        store.find(sql, request.caller.tenantId, id, readerOf(request.caller)),
-      );
-      if (!found) throw notFound(thing, id);
-      return found;
-    },
+    handler: async (request) => service.find(request.caller, request.params.id),
   });
 
   app.put(`/v1/${path}/:id`, {
@@ -276,16 +261,7 @@ function registerRoutes<
       response: { 200: response, ...errorResponses(400, 401, 404, 406, 409) },
     },
     config: write,
-    handler: async (request) => {
-      const { id } = request.params;
-      const body = validated(updateBody, request.body);
-      definition.beforeUpdate?.(request.caller, id, body);
-      const updated = await app.db.write(request.caller.tenantId, (sql) =>
-        store.update(sql, request.caller.tenantId, id, body),
-      );
-      definition.afterWrite?.(app);
-      return updated;
-    },
+    handler: async (request) => service.update(request.caller, request.params.id, validated(updateBody, request.body)),
   });
 
   app.delete(`/v1/${path}/:id`, {
@@ -297,12 +273,7 @@ function registerRoutes<
     },
     config: write,
     handler: async (request, reply) => {
-      const { id } = request.params;
-      definition.beforeDelete?.(request.caller, id);
-      const deleted = await app.db.write(request.caller.tenantId, (sql) =>
-        store.delete(sql, request.caller.tenantId, id),
-      );
-      definition.afterWrite?.(app);
+      const deleted = await service.delete(request.caller, request.params.id);
       return deleted ?? (reply as FastifyReply).code(204).send();
     },
   });

@@ -3,13 +3,7 @@ import { ArrayListQuery, ArrayPage, arrayListPosition, sendArrayPage } from '../
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { TestExecutionCreateInput, TestExecutionObject, TestExecutionUpdateInput } from './schemas.js';
-import {
-  createTestExecution,
-  deleteTestExecution,
-  findTestExecution,
-  listTestExecutions,
-  updateTestExecution,
-} from './store.js';
+import { TestExecutionService } from './service.js';
 
 const tags = ['test-executions'];
 
@@ -18,6 +12,8 @@ const tags = ['test-executions'];
  * trackers. Everyone reads them; writing them is reference data work, for admins.
  */
 export async function testExecutionRoutes(app: Server): Promise<void> {
+  const testExecutions = new TestExecutionService(app.db);
+
   app.post('/v1/test-executions', {
     schema: {
       tags,
@@ -26,8 +22,7 @@ export async function testExecutionRoutes(app: Server): Promise<void> {
       response: { 201: TestExecutionObject, ...errorResponses(400, 401, 404, 406) },
     },
     config: { permission: 'admin' },
-    handler: async ({ caller, body }, reply) =>
-      reply.code(201).send(await app.db.write(caller.tenantId, (sql) => createTestExecution(sql, caller, body))),
+    handler: async ({ caller, body }, reply) => reply.code(201).send(await testExecutions.create(caller, body)),
   });
 
   app.get('/v1/test-executions', {
@@ -42,7 +37,7 @@ export async function testExecutionRoutes(app: Server): Promise<void> {
       const { caller, query } = request;
       const scope = { resource: 'test-executions' };
       const position = arrayListPosition(app.cursors, scope, query);
-      const rows = await app.db.read(caller.tenantId, (sql) => listTestExecutions(sql, caller, position));
+      const rows = await testExecutions.list(caller, position);
       return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
     },
   });
@@ -55,8 +50,7 @@ export async function testExecutionRoutes(app: Server): Promise<void> {
       response: { 200: TestExecutionObject, ...errorResponses(400, 401, 404, 406) },
     },
     config: { permission: 'issue:read' },
-    handler: async ({ caller, params }) =>
-      app.db.read(caller.tenantId, (sql) => findTestExecution(sql, caller, params.id)),
+    handler: async ({ caller, params }) => testExecutions.find(caller, params.id),
   });
 
   app.put('/v1/test-executions/:id', {
@@ -68,8 +62,7 @@ export async function testExecutionRoutes(app: Server): Promise<void> {
       response: { 200: TestExecutionObject, ...errorResponses(400, 401, 404, 406) },
     },
     config: { permission: 'admin' },
-    handler: async ({ caller, params, body }) =>
-      app.db.write(caller.tenantId, (sql) => updateTestExecution(sql, caller, params.id, body)),
+    handler: async ({ caller, params, body }) => testExecutions.update(caller, params.id, body),
   });
 
   app.delete('/v1/test-executions/:id', {
@@ -81,7 +74,7 @@ export async function testExecutionRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'admin' },
     handler: async ({ caller, params }, reply) => {
-      await app.db.write(caller.tenantId, (sql) => deleteTestExecution(sql, caller.tenantId, params.id));
+      await testExecutions.delete(caller, params.id);
       return reply.code(204).send(null);
     },
   });

@@ -1,14 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import Type from 'typebox';
-import { badRequest } from '../platform/http/errors.js';
-import {
-  ArrayListQuery,
-  ArrayPage,
-  arrayListPosition,
-  Page,
-  sendArrayPage,
-  toPage,
-} from '../platform/http/pagination.js';
+import { ArrayListQuery, ArrayPage, arrayListPosition, Page, sendArrayPage } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import {
@@ -20,28 +12,17 @@ import {
   WebhookObject,
   WebhookUpdate,
 } from './schemas.js';
-import {
-  createWebhook,
-  deleteWebhook,
-  deliveryPage,
-  findWebhook,
-  listWebhooks,
-  pingWebhook,
-  redeliver,
-  updateWebhook,
-} from './store.js';
-import { targetProblem } from './targets.js';
+import { WebhookService } from './service.js';
 
 const tags = ['webhooks'];
 const admin = { permission: 'admin' as const };
 
 /** Webhooks of D9 (admin): CRUD, ping, the deliveries log and redelivery. */
 export async function webhookRoutes(app: Server, options: { allowPrivateTargets: boolean }): Promise<void> {
-  /** D9: a URL that is not http(s), or whose host is not public, is refused at create and update. */
-  const requireTarget = async (url: string | undefined) => {
-    const problem = url === undefined ? null : await targetProblem(url, options.allowPrivateTargets);
-    if (problem) throw badRequest(`Field 'url' ${problem}.`);
-  };
+  const webhooks = new WebhookService(app.db, app.cursors, {
+    allowPrivateTargets: options.allowPrivateTargets,
+    deliveryQueued: () => app.events.deliveries.poke(),
+  });
 
   app.post('/v1/webhooks', {
     schema: {
@@ -52,9 +33,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
     },
     config: { ...admin, idempotent: true },
     handler: async ({ caller, body }, reply) => {
-      await requireTarget(body.url);
-      const created = await app.db.write(caller.tenantId, (sql) => createWebhook(sql, caller.tenantId, body));
-      return reply.code(201).send(created);
+      return reply.code(201).send(await webhooks.create(caller, body));
     },
   });
 
@@ -70,7 +49,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
       const { caller, query } = request;
       const scope = { resource: 'webhooks' };
       const position = arrayListPosition(app.cursors, scope, query);
-      const rows = await app.db.read(caller.tenantId, (sql) => listWebhooks(sql, caller.tenantId, position));
+      const rows = await webhooks.list(caller, position);
       return sendArrayPage(request, reply, app.cursors, scope, rows, position.limit);
     },
   });
@@ -83,8 +62,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
       response: { 200: WebhookObject, ...errorResponses(400, 401, 404, 406) },
     },
     config: admin,
-    handler: async ({ caller, params }) =>
-      app.db.read(caller.tenantId, (sql) => findWebhook(sql, caller.tenantId, params.id)),
+    handler: async ({ caller, params }) => webhooks.find(caller, params.id),
   });
 
   app.put('/v1/webhooks/:id', {
@@ -96,10 +74,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
       response: { 200: WebhookObject, ...errorResponses(400, 401, 404, 406) },
     },
     config: admin,
-    handler: async ({ caller, params, body }) => {
-      await requireTarget(body.url);
-      return app.db.write(caller.tenantId, (sql) => updateWebhook(sql, caller.tenantId, params.id, body));
-    },
+    handler: async ({ caller, params, body }) => webhooks.update(caller, params.id, body),
   });
 
   app.delete('/v1/webhooks/:id', {
@@ -111,7 +86,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
     },
     config: admin,
     handler: async ({ caller, params }, reply) => {
-      await app.db.write(caller.tenantId, (sql) => deleteWebhook(sql, caller.tenantId, params.id));
+      await webhooks.delete(caller, params.id);
       return (reply as FastifyReply).code(204).send();
     },
   });
@@ -126,11 +101,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
     // D8: every POST of a management resource takes an Idempotency-Key; a retry queues nothing twice.
     config: { ...admin, idempotent: true },
     handler: async ({ caller, params }, reply) => {
-      const delivery = await app.db.write(caller.tenantId, (sql) =>
-        pingWebhook(sql, caller.tenantId, params.id, caller.userId),
-      );
-      app.events.deliveries.poke();
-      return reply.code(202).send(delivery);
+      return reply.code(202).send(await webhooks.ping(caller, params.id));
     },
   });
 
@@ -143,20 +114,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
       response: { 200: Page(DeliveryObject), ...errorResponses(400, 401, 404, 406) },
     },
     config: admin,
-    handler: async ({ caller, params, query }) => {
-      const scope = { webhook: params.id };
-      const position = query.cursor ? app.cursors.decode(query.cursor, scope) : null;
-      const limit = query.limit ?? 50;
-      const rows = await app.db.read(caller.tenantId, (sql) =>
-        deliveryPage(sql, caller.tenantId, params.id, position, limit),
-      );
-      return toPage(
-        rows,
-        limit,
-        (row) => row.item,
-        (next) => app.cursors.encode(next, scope),
-      );
-    },
+    handler: async ({ caller, params, query }) => webhooks.deliveries(caller, params.id, query),
   });
 
   app.post('/v1/webhooks/:id/deliveries/:deliveryId/redeliver', {
@@ -169,11 +127,7 @@ export async function webhookRoutes(app: Server, options: { allowPrivateTargets:
     // D8: every POST of a management resource takes an Idempotency-Key; a retry queues nothing twice.
     config: { ...admin, idempotent: true },
     handler: async ({ caller, params }, reply) => {
-      const delivery = await app.db.autocommit(caller.tenantId, (sql) =>
-        redeliver(sql, caller.tenantId, params.id, params.deliveryId),
-      );
-      app.events.deliveries.poke();
-      return reply.code(202).send(delivery);
+      return reply.code(202).send(await webhooks.redeliver(caller, params.id, params.deliveryId));
     },
   });
 }

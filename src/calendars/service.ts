@@ -1,0 +1,35 @@
+import type { Caller } from '../platform/auth/authenticate.js';
+import type { Database } from '../platform/db/database.js';
+import type { CursorCodec } from '../platform/http/pagination.js';
+import { type CalendarQuery, readCalendar } from './calendar.js';
+import { type CalendarFeedInput, createFeed, feedCalendar, listFeeds, revokeFeed } from './feeds.js';
+
+/** What the calendar routes do, one function each, each owning its transaction. */
+export class CalendarService {
+  constructor(
+    private readonly db: Database,
+    private readonly cursors: CursorCodec,
+  ) {}
+
+  /** The calendar as JSON text. */
+  read(caller: Caller, query: CalendarQuery) {
+    return this.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query, this.cursors));
+  }
+
+  createFeed(caller: Caller, input: CalendarFeedInput) {
+    return this.db.autocommit(caller.tenantId, (sql) => createFeed(sql, caller.tenantId, caller.userId, input));
+  }
+
+  listFeeds(caller: Caller, page: { after: number; fetch: number }) {
+    return this.db.read(caller.tenantId, (sql) => listFeeds(sql, caller.tenantId, caller.userId, page));
+  }
+
+  revokeFeed(caller: Caller, id: number) {
+    return this.db.autocommit(caller.tenantId, (sql) => revokeFeed(sql, caller.tenantId, caller.userId, id));
+  }
+
+  /** A feed by the secret of its URL; the tenant is read from the secret. */
+  feed(secret: string, secretHash: Buffer) {
+    return feedCalendar(this.db, secret, secretHash);
+  }
+}
