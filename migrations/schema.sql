@@ -543,6 +543,41 @@ ALTER TABLE public.allowances ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: approval_policies; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.approval_policies (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    name text NOT NULL,
+    activity_type_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+    team_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+    steps jsonb DEFAULT '[{"quorum": "any", "approvers": "team-leads"}]'::jsonb NOT NULL,
+    substitute text DEFAULT 'none'::text NOT NULL,
+    escalate_after_days integer,
+    "position" integer DEFAULT 0 NOT NULL,
+    CONSTRAINT approval_policies_escalate_after_days_check CHECK ((escalate_after_days >= 1)),
+    CONSTRAINT approval_policies_substitute_check CHECK ((substitute = ANY (ARRAY['none'::text, 'optional'::text, 'required'::text])))
+);
+
+ALTER TABLE ONLY public.approval_policies FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: approval_policies_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.approval_policies ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.approval_policies_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: calendar_feeds; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1004,6 +1039,19 @@ ALTER TABLE ONLY public.service_keys FORCE ROW LEVEL SECURITY;
 
 
 --
+-- Name: team_leads; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.team_leads (
+    tenant_id text NOT NULL,
+    team_id integer NOT NULL,
+    user_id integer NOT NULL
+);
+
+ALTER TABLE ONLY public.team_leads FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: team_members; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1024,7 +1072,11 @@ CREATE TABLE public.teams (
     tenant_id text NOT NULL,
     id integer NOT NULL,
     name text NOT NULL,
-    deleted boolean DEFAULT false NOT NULL
+    deleted boolean DEFAULT false NOT NULL,
+    min_present integer,
+    coverage_mode text DEFAULT 'warn'::text NOT NULL,
+    CONSTRAINT teams_coverage_mode_check CHECK ((coverage_mode = ANY (ARRAY['warn'::text, 'block'::text]))),
+    CONSTRAINT teams_min_present_not_negative CHECK ((min_present >= 0))
 );
 
 ALTER TABLE ONLY public.teams FORCE ROW LEVEL SECURITY;
@@ -1249,6 +1301,8 @@ CREATE TABLE public.users (
     role text NOT NULL,
     deleted boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
+    deputy_id integer,
+    CONSTRAINT users_deputy_not_self CHECK ((deputy_id <> id)),
     CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'manager'::text, 'member'::text, 'viewer'::text])))
 );
 
@@ -1387,6 +1441,14 @@ ALTER TABLE ONLY public.allowances
 
 ALTER TABLE ONLY public.allowances
     ADD CONSTRAINT allowances_unique UNIQUE (tenant_id, user_id, activity_type_id, year);
+
+
+--
+-- Name: approval_policies approval_policies_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.approval_policies
+    ADD CONSTRAINT approval_policies_pkey PRIMARY KEY (tenant_id, id);
 
 
 --
@@ -1550,6 +1612,14 @@ ALTER TABLE ONLY public.service_keys
 
 
 --
+-- Name: team_leads team_leads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_leads
+    ADD CONSTRAINT team_leads_pkey PRIMARY KEY (tenant_id, team_id, user_id);
+
+
+--
 -- Name: team_members team_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1707,6 +1777,13 @@ CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, act
 --
 
 CREATE INDEX activity_history_of_activity ON public.activity_history USING btree (tenant_id, activity_id, id);
+
+
+--
+-- Name: approval_policies_in_order; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX approval_policies_in_order ON public.approval_policies USING btree (tenant_id, "position", id);
 
 
 --
@@ -1875,6 +1952,13 @@ CREATE INDEX issues_by_updated ON public.issues USING btree (tenant_id, updated_
 --
 
 CREATE INDEX issues_search ON public.issues USING gin (tenant_id, search);
+
+
+--
+-- Name: team_leads_by_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX team_leads_by_user ON public.team_leads USING btree (tenant_id, user_id);
 
 
 --
@@ -2325,6 +2409,14 @@ ALTER TABLE ONLY public.allowances
 
 
 --
+-- Name: approval_policies approval_policies_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.approval_policies
+    ADD CONSTRAINT approval_policies_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: calendar_feeds calendar_feeds_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2557,6 +2649,22 @@ ALTER TABLE ONLY public.projects
 
 
 --
+-- Name: team_leads team_leads_tenant_id_team_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_leads
+    ADD CONSTRAINT team_leads_tenant_id_team_id_fkey FOREIGN KEY (tenant_id, team_id) REFERENCES public.teams(tenant_id, id) ON DELETE CASCADE;
+
+
+--
+-- Name: team_leads team_leads_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.team_leads
+    ADD CONSTRAINT team_leads_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: team_members team_members_tenant_id_team_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2661,6 +2769,14 @@ ALTER TABLE ONLY public.tokens
 
 
 --
+-- Name: users users_deputy; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.users
+    ADD CONSTRAINT users_deputy FOREIGN KEY (tenant_id, deputy_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: users users_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2713,6 +2829,12 @@ ALTER TABLE public.activity_types ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.allowances ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: approval_policies; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.approval_policies ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: calendar_feeds; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2824,6 +2946,12 @@ CREATE POLICY readable ON public.service_keys FOR SELECT USING (true);
 ALTER TABLE public.service_keys ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: team_leads; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.team_leads ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: team_members; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2868,6 +2996,13 @@ CREATE POLICY tenant_isolation ON public.activity_types USING ((tenant_id = publ
 --
 
 CREATE POLICY tenant_isolation ON public.allowances USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: approval_policies tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.approval_policies USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -2973,6 +3108,13 @@ CREATE POLICY tenant_isolation ON public.places USING ((tenant_id = public.curre
 --
 
 CREATE POLICY tenant_isolation ON public.projects USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: team_leads tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.team_leads USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -3254,6 +3396,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.allowances TO tracker_app;
 
 
 --
+-- Name: TABLE approval_policies; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.approval_policies TO tracker_app;
+
+
+--
 -- Name: TABLE calendar_feeds; Type: ACL; Schema: public; Owner: -
 --
 
@@ -3441,6 +3590,13 @@ GRANT USAGE ON SEQUENCE public.projects_id_seq TO tracker_app;
 --
 
 GRANT SELECT ON TABLE public.service_keys TO tracker_app;
+
+
+--
+-- Name: TABLE team_leads; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.team_leads TO tracker_app;
 
 
 --

@@ -29,6 +29,7 @@ import { pressurePlugin } from './platform/http/pressure.js';
 import { securityHeaders } from './platform/http/security-headers.js';
 import { createServer, refuseUnroutedEarly, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
+import { approvalPolicies } from './approvals/policies.js';
 import { registerResource } from './reference-data/resource.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { testExecutionRoutes } from './test-executions/routes.js';
@@ -101,7 +102,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(metricsRoutes, { token: metricsToken ?? null });
   if (operatorToken !== null) await app.register(tenantRoutes);
-  for (const definition of [users, tokens, ...referenceData]) registerResource(app, definition);
+  for (const definition of [users, tokens, ...referenceData, approvalPolicies]) registerResource(app, definition);
   await app.register(issueRoutes);
   await app.register(commentRoutes);
   await app.register(testExecutionRoutes);

@@ -6,6 +6,7 @@ import {
   createActivityWorld,
   createIssueWorld,
   newIssue,
+  embeddedUser,
 } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
@@ -49,7 +50,7 @@ describe('POST /v1/activity', () => {
       }),
     });
     expect(response.status).toBe(200);
-    const { role: _role, language: _language, ...author } = (await admin.get(`/v1/users/${member.userId}`)).body;
+    const author = embeddedUser((await admin.get(`/v1/users/${member.userId}`)).body, false);
     expect(response.body).toEqual([
       {
         id: expect.any(Number),

@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { activityInput, type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
+import { activityInput, type ActivityWorld, createActivityWorld, embeddedUser } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
 
 /** GET /v1/calendar (D10): who is out when. */
@@ -24,8 +24,7 @@ describe('GET /v1/calendar', () => {
     manager = await admin.withNewUser('manager');
     world = await createActivityWorld(admin, [bob.userId]);
     for (const [name, client] of Object.entries({ anna, bob, aaron })) {
-      const { language: _language, role: _role, ...user } = (await admin.get(`/v1/users/${client.userId}`)).body;
-      users[name] = user; // as activities embed a user
+      users[name] = embeddedUser((await admin.get(`/v1/users/${client.userId}`)).body, false);
     }
     // A Wednesday holiday inside Bob's vacation (2028 is a leap year: 29 February is a Tuesday).
     await admin.create('/v1/holidays', { date: '2028-03-01', name: 'Founders day' });

@@ -653,6 +653,7 @@ export interface paths {
                         language?: string;
                         /** @enum {unknown} */
                         role: "admin" | "manager" | "member" | "viewer";
+                        deputyId?: components["schemas"]["NullableReference"];
                     };
                 };
             };
@@ -930,7 +931,8 @@ export interface paths {
                     /**
                      * @example {
                      *       "role": "admin",
-                     *       "language": "de"
+                     *       "language": "de",
+                     *       "deputyId": 3
                      *     }
                      */
                     "application/json": {
@@ -942,6 +944,7 @@ export interface paths {
                         language?: string;
                         /** @enum {unknown} */
                         role?: "admin" | "manager" | "member" | "viewer";
+                        deputyId?: components["schemas"]["NullableReference"];
                     };
                 };
             };
@@ -2582,12 +2585,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            deleted: boolean;
-                            memberIds: number[];
-                        }[];
+                        "application/json": components["schemas"]["TeamAccount"][];
                     };
                 };
                 /** @description Bad Request */
@@ -2692,13 +2690,26 @@ export interface paths {
                      *       "name": "Platform",
                      *       "memberIds": [
                      *         2,
-                     *         3
-                     *       ]
+                     *         3,
+                     *         5
+                     *       ],
+                     *       "leadIds": [
+                     *         2
+                     *       ],
+                     *       "minPresent": 2,
+                     *       "coverageMode": "block"
                      *     }
                      */
                     "application/json": {
                         name: string;
+                        minPresent?: number | null;
+                        /**
+                         * @default warn
+                         * @enum {unknown}
+                         */
+                        coverageMode?: "warn" | "block";
                         memberIds?: number[];
+                        leadIds?: number[];
                     };
                 };
             };
@@ -2711,12 +2722,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            deleted: boolean;
-                            memberIds: number[];
-                        };
+                        "application/json": components["schemas"]["TeamAccount"];
                     };
                 };
                 /** @description Bad Request */
@@ -2870,12 +2876,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            deleted: boolean;
-                            memberIds: number[];
-                        };
+                        "application/json": components["schemas"]["TeamAccount"];
                     };
                 };
                 /** @description Bad Request */
@@ -2988,13 +2989,21 @@ export interface paths {
                      *       "memberIds": [
                      *         2,
                      *         3,
-                     *         5
+                     *         5,
+                     *         6
                      *       ]
                      *     }
                      */
                     "application/json": {
                         name?: string;
+                        minPresent?: number | null;
+                        /**
+                         * @default warn
+                         * @enum {unknown}
+                         */
+                        coverageMode?: "warn" | "block";
                         memberIds?: number[];
+                        leadIds?: number[];
                     };
                 };
             };
@@ -3005,12 +3014,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            deleted: boolean;
-                            memberIds: number[];
-                        };
+                        "application/json": components["schemas"]["TeamAccount"];
                     };
                 };
                 /** @description Bad Request */
@@ -3143,12 +3147,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            name: string;
-                            deleted: boolean;
-                            memberIds: number[];
-                        };
+                        "application/json": components["schemas"]["TeamAccount"];
                     };
                 };
                 /** @description Bad Request */
@@ -10038,6 +10037,743 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/approval-policies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the approval policies by id, in pages once there are more than `limit` */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description items per page; the Link header names the next page */
+                    limit?: number;
+                    cursor?: string;
+                };
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description When more items follow: `<path?limit=..&cursor=..>; rel="next"` (RFC 8288) */
+                        Link?: string;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApprovalPolicy"][];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an approval policy */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                    /** @description Makes a retry safe: for 24 hours the same key with the same request gets the first answer again (Idempotent-Replayed: true) and writes nothing; with another request 422; while the first runs 409. Answers 400 and 5xx are not kept. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Vacation: lead, then HR",
+                     *       "activityTypeIds": [
+                     *         1
+                     *       ],
+                     *       "teamIds": [],
+                     *       "steps": [
+                     *         {
+                     *           "approvers": "team-leads",
+                     *           "quorum": "any"
+                     *         },
+                     *         {
+                     *           "approvers": "users",
+                     *           "userIds": [
+                     *             7,
+                     *             8
+                     *           ],
+                     *           "quorum": "any"
+                     *         }
+                     *       ],
+                     *       "substitute": "optional",
+                     *       "escalateAfterDays": 3,
+                     *       "position": 1
+                     *     }
+                     */
+                    "application/json": {
+                        name: string;
+                        /**
+                         * @description whether a request names a substitute, who must accept before the steps begin
+                         * @enum {unknown}
+                         */
+                        substitute?: "none" | "optional" | "required";
+                        escalateAfterDays?: number | null;
+                        position?: number;
+                        activityTypeIds?: number[];
+                        teamIds?: number[];
+                        steps?: {
+                            /**
+                             * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
+                             * @enum {unknown}
+                             */
+                            approvers: "team-leads" | "users" | "role";
+                            userIds?: number[];
+                            /** @enum {unknown} */
+                            role?: "manager" | "admin";
+                            /**
+                             * @description whether one approval completes the step, or every one
+                             * @enum {unknown}
+                             */
+                            quorum: "any" | "all";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        /** @description Present when this is the kept answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unprocessable Entity */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/approval-policies/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Find an approval policy */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Change the attributes sent of an approval policy */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "escalateAfterDays": null
+                     *     }
+                     */
+                    "application/json": {
+                        name?: string;
+                        /**
+                         * @description whether a request names a substitute, who must accept before the steps begin
+                         * @enum {unknown}
+                         */
+                        substitute?: "none" | "optional" | "required";
+                        escalateAfterDays?: number | null;
+                        position?: number;
+                        activityTypeIds?: number[];
+                        teamIds?: number[];
+                        steps?: {
+                            /**
+                             * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
+                             * @enum {unknown}
+                             */
+                            approvers: "team-leads" | "users" | "role";
+                            userIds?: number[];
+                            /** @enum {unknown} */
+                            role?: "manager" | "admin";
+                            /**
+                             * @description whether one approval completes the step, or every one
+                             * @enum {unknown}
+                             */
+                            quorum: "any" | "all";
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApprovalPolicy"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Delete an approval policy */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/issues": {
         parameters: {
             query?: never;
@@ -16623,6 +17359,19 @@ export interface components {
             name: string;
             deleted: boolean;
         };
+        TeamAccount: {
+            id: number;
+            name: string;
+            deleted: boolean;
+            memberIds: number[];
+            leadIds: number[];
+            minPresent: number | null;
+            /**
+             * @default warn
+             * @enum {unknown}
+             */
+            coverageMode: "warn" | "block";
+        };
         Place: {
             id: number;
             name: string;
@@ -16752,6 +17501,8 @@ export interface components {
             language: string;
             /** @enum {unknown} */
             role: "admin" | "manager" | "member" | "viewer";
+            /** @description who decides in their place while they are away */
+            deputyId: number | null;
         };
         Allowance: {
             id: number;
@@ -16910,6 +17661,36 @@ export interface components {
             collaborators: components["schemas"]["IssueUser"][];
             comments?: components["schemas"]["Comment"][];
             testExecutions?: components["schemas"]["TestExecution"][];
+        };
+        ApprovalPolicy: {
+            id: number;
+            name: string;
+            /** @description empty: every approvable type */
+            activityTypeIds: number[];
+            /** @description empty: every team, and requests of authors in none */
+            teamIds: number[];
+            steps: {
+                /**
+                 * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
+                 * @enum {unknown}
+                 */
+                approvers: "team-leads" | "users" | "role";
+                userIds?: number[];
+                /** @enum {unknown} */
+                role?: "manager" | "admin";
+                /**
+                 * @description whether one approval completes the step, or every one
+                 * @enum {unknown}
+                 */
+                quorum: "any" | "all";
+            }[];
+            /**
+             * @description whether a request names a substitute, who must accept before the steps begin
+             * @enum {unknown}
+             */
+            substitute: "none" | "optional" | "required";
+            escalateAfterDays: number | null;
+            position: number;
         };
         Token: {
             id: number;

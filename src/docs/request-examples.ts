@@ -8,14 +8,32 @@
 const TENANT_MANAGEMENT: Record<string, [create: object, update: object]> = {
   users: [
     { firstname: 'Grace', lastname: 'Hopper', email: 'grace@acme.example', language: 'en', role: 'manager' },
-    { role: 'admin', language: 'de' },
+    { role: 'admin', language: 'de', deputyId: 3 },
   ],
   tokens: [
     { userId: 2, name: 'CI pipeline', expiresAt: '2027-06-30T00:00:00.000Z' },
     { name: 'CI pipeline (renewed)', expiresAt: '2027-12-31T00:00:00.000Z' },
   ],
   projects: [{ name: 'Website', test_case_robust: true }, { name: 'Website relaunch' }],
-  teams: [{ name: 'Platform', memberIds: [2, 3] }, { memberIds: [2, 3, 5] }],
+  teams: [
+    { name: 'Platform', memberIds: [2, 3, 5], leadIds: [2], minPresent: 2, coverageMode: 'block' },
+    { memberIds: [2, 3, 5, 6] },
+  ],
+  'approval-policies': [
+    {
+      name: 'Vacation: lead, then HR',
+      activityTypeIds: [1],
+      teamIds: [],
+      steps: [
+        { approvers: 'team-leads', quorum: 'any' },
+        { approvers: 'users', userIds: [7, 8], quorum: 'any' },
+      ],
+      substitute: 'optional',
+      escalateAfterDays: 3,
+      position: 1,
+    },
+    { escalateAfterDays: null },
+  ],
   places: [{ name: 'Berlin office', type: 'CUSTOM' }, { name: 'Berlin office, 3rd floor' }],
   'activity-types': [
     { name: 'Vacation', description: 'Paid leave', color: '#ff8800', workingHours: false, approvable: true },

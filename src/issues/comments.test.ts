@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue, nextSecond } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, nextSecond, embeddedUser } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 const SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -26,7 +26,7 @@ describe('issue comments', () => {
     const first = await alice.post(`/issues/${issue.id}/comments`, { description: 'Line one\nLine two\r\n\nEnd' });
     expect(first.status).toBe(201);
     const aliceUser = (await admin.get(`/v1/users/${alice.userId}`)).body;
-    const { role: _role, ...aliceInIssues } = aliceUser;
+    const aliceInIssues = embeddedUser(aliceUser);
     expect(first.body).toEqual({
       id: expect.any(Number),
       userId: aliceInIssues,

@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, embeddedUser } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
 
 const AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -27,8 +27,7 @@ describe('GET /issues/{id}/history (D8)', () => {
     return response.body.items as any[];
   };
   const user = async (client: TenantClient) => {
-    const { role: _role, language: _language, ...shown } = (await admin.get(`/v1/users/${client.userId}`)).body;
-    return shown;
+    return embeddedUser((await admin.get(`/v1/users/${client.userId}`)).body, false);
   };
 
   it('records the create with its author and time, and no changes', async () => {

@@ -1,8 +1,8 @@
 import Type from 'typebox';
+import { sql } from 'kysely';
 import { checkStatement, idArray, referenceCheck, type ReferenceTarget } from '../platform/db/checks.js';
-import { jsonArrayOf, jsonObject } from '../platform/db/json.js';
+import { jsonObject } from '../platform/db/json.js';
 import { memberSet } from '../platform/db/member-sets.js';
-import { db } from '../platform/db/query.js';
 import {
   CalendarDate,
   Color,
@@ -10,6 +10,8 @@ import {
   Id,
   Int32,
   Name,
+  NonNegativeInt32,
+  Nullable,
   NullableReference,
   SingleLine,
 } from '../platform/http/schemas.js';
@@ -38,7 +40,8 @@ import {
   LabelObject,
   PlaceObject,
   ProjectObject,
-  TeamObject,
+  CoverageMode,
+  TeamAccountObject,
   TestExecutionStatusObject,
 } from './schemas.js';
 
@@ -63,43 +66,58 @@ export const projects = resource({
 const project = { column: 'project_id', schema: NullableReference, reference: { target: projects } } as const;
 
 /**
- * The users a team's members are. Not the `users` definition: importing users.ts here would load it
- * before the features that embed reference objects, and move its component in the OpenAPI document.
+ * The users a team's members and leads, and a user's deputy, are. Not the `users` definition:
+ * importing users.ts here would load it before the features that embed reference objects, and move
+ * its component in the OpenAPI document; users.ts cannot name itself.
  */
-const USERS: ReferenceTarget = { table: 'users', thing: 'User' };
+export const USERS: ReferenceTarget = { table: 'users', thing: 'User' };
 const teamMembers = memberSet('team_members', 'team_id', 'user_id');
-const MEMBERS_EXIST = checkStatement([
-  referenceCheck<{ tenantId: string; memberIds: number[] }>(USERS, (p) => idArray(p.memberIds)),
+const teamLeads = memberSet('team_leads', 'team_id', 'user_id');
+const USERS_EXIST = checkStatement([
+  referenceCheck<{ tenantId: string; userIds: number[] }>(USERS, (p) => idArray(p.userIds)),
 ]);
 
-/** D13: a team holds at most this many members. */
+/** D13: a team holds at most this many members, and as many leads. */
 export const MAX_TEAM_MEMBERS = 1_000;
+const UserIds = Type.Array(Id, { maxItems: MAX_TEAM_MEMBERS, [EXPECTED]: 'an array of user ids' });
+/** The sorted ids of one of a team's user sets, as a JSON array. */
+const idsOf = (set: typeof teamMembers, tm: Parameters<typeof teamFields>[0]) =>
+  sql<
+    number[]
+  >`coalesce((SELECT json_agg(id ORDER BY id) FROM (${set.of(tm.ref('tm.tenant_id'), tm.ref('tm.id'))}) AS ids(id)), '[]')`;
 
 export const teams = resource({
   path: 'teams',
   table: 'teams',
   alias: 'tm',
   thing: 'Team',
-  fields: { name },
+  fields: {
+    name,
+    // D14: how many members must stay present on a working day; null checks no coverage.
+    minPresent: { column: 'min_present', schema: Nullable(NonNegativeInt32) },
+    coverageMode: { column: 'coverage_mode', schema: CoverageMode },
+  },
   required: ['name'],
   extension: {
-    properties: { memberIds: Type.Array(Id, { maxItems: MAX_TEAM_MEMBERS, [EXPECTED]: 'an array of user ids' }) },
-    require: async (sql, tenantId, { memberIds }) => {
-      if (memberIds) await MEMBERS_EXIST.require(sql, { tenantId, memberIds });
+    // D14: the leads approve the team's requests; they need not be members.
+    properties: { memberIds: UserIds, leadIds: UserIds },
+    require: async (sql, tenantId, { memberIds, leadIds }) => {
+      const userIds = [...(memberIds ?? []), ...(leadIds ?? [])];
+      if (userIds.length > 0) await USERS_EXIST.require(sql, { tenantId, userIds });
     },
-    save: async (sql, tenantId, teamId, { memberIds }) => {
+    save: async (sql, tenantId, teamId, { memberIds, leadIds }) => {
       if (memberIds) await teamMembers.replace(sql, tenantId, [teamId], [...new Set(memberIds)]);
+      if (leadIds) await teamLeads.replace(sql, tenantId, [teamId], [...new Set(leadIds)]);
     },
   },
-  response: Type.Object({ ...TeamObject.properties, memberIds: Type.Array(Type.Integer()) }),
+  response: TeamAccountObject,
   object: (tm) =>
     jsonObject({
       ...teamFields(tm),
-      memberIds: db
-        .selectFrom('team_members as m')
-        .select((m) => jsonArrayOf(m.ref('m.user_id'), [m.ref('m.user_id')]).as('member_ids'))
-        .where('m.tenant_id', '=', tm.ref('tm.tenant_id'))
-        .where('m.team_id', '=', tm.ref('tm.id')),
+      memberIds: idsOf(teamMembers, tm),
+      leadIds: idsOf(teamLeads, tm),
+      minPresent: tm.ref('tm.min_present'),
+      coverageMode: tm.ref('tm.coverage_mode'),
     }),
   softDelete: markDeleted,
 });

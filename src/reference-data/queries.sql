@@ -131,7 +131,24 @@ FROM
   unnest($2::int[]) AS owner,
   unnest($3::int[]) AS member;
 
--- src/reference-data/definitions.ts: MEMBERS_EXIST via platform/db/checks.ts: statement
+-- src/reference-data/definitions.ts: teamLeads via platform/db/member-sets.ts: CLEAR
+DELETE FROM "team_leads"
+WHERE
+  tenant_id = $1
+  AND "team_id" = ANY ($2::int[]);
+
+-- src/reference-data/definitions.ts: teamLeads via platform/db/member-sets.ts: FILL
+INSERT INTO
+  "team_leads" (tenant_id, "team_id", "user_id")
+SELECT
+  $1,
+  owner,
+  member
+FROM
+  unnest($2::int[]) AS owner,
+  unnest($3::int[]) AS member;
+
+-- src/reference-data/definitions.ts: USERS_EXIST via platform/db/checks.ts: statement
 SELECT
   CASE
     WHEN (
@@ -214,22 +231,53 @@ FROM
             'deleted',
             "tm"."deleted",
             'memberIds',
-            (
-              select
-                coalesce(
+            coalesce(
+              (
+                SELECT
                   json_agg(
-                    "m"."user_id"
+                    id
                     ORDER BY
-                      "m"."user_id"
-                  ),
-                  '[]'::json
-                ) as "member_ids"
-              from
-                "team_members" as "m"
-              where
-                "m"."tenant_id" = "tm"."tenant_id"
-                and "m"."team_id" = "tm"."id"
-            )
+                      id
+                  )
+                FROM
+                  (
+                    SELECT
+                      "user_id"
+                    FROM
+                      "team_members"
+                    WHERE
+                      tenant_id = "tm"."tenant_id"
+                      AND "team_id" = "tm"."id"
+                  ) AS ids (id)
+              ),
+              '[]'
+            ),
+            'leadIds',
+            coalesce(
+              (
+                SELECT
+                  json_agg(
+                    id
+                    ORDER BY
+                      id
+                  )
+                FROM
+                  (
+                    SELECT
+                      "user_id"
+                    FROM
+                      "team_leads"
+                    WHERE
+                      tenant_id = "tm"."tenant_id"
+                      AND "team_id" = "tm"."id"
+                  ) AS ids (id)
+              ),
+              '[]'
+            ),
+            'minPresent',
+            "tm"."min_present",
+            'coverageMode',
+            "tm"."coverage_mode"
           ) AS item
         FROM
           "teams" AS "tm"
@@ -255,22 +303,53 @@ SELECT
     'deleted',
     "tm"."deleted",
     'memberIds',
-    (
-      select
-        coalesce(
+    coalesce(
+      (
+        SELECT
           json_agg(
-            "m"."user_id"
+            id
             ORDER BY
-              "m"."user_id"
-          ),
-          '[]'::json
-        ) as "member_ids"
-      from
-        "team_members" as "m"
-      where
-        "m"."tenant_id" = "tm"."tenant_id"
-        and "m"."team_id" = "tm"."id"
-    )
+              id
+          )
+        FROM
+          (
+            SELECT
+              "user_id"
+            FROM
+              "team_members"
+            WHERE
+              tenant_id = "tm"."tenant_id"
+              AND "team_id" = "tm"."id"
+          ) AS ids (id)
+      ),
+      '[]'
+    ),
+    'leadIds',
+    coalesce(
+      (
+        SELECT
+          json_agg(
+            id
+            ORDER BY
+              id
+          )
+        FROM
+          (
+            SELECT
+              "user_id"
+            FROM
+              "team_leads"
+            WHERE
+              tenant_id = "tm"."tenant_id"
+              AND "team_id" = "tm"."id"
+          ) AS ids (id)
+      ),
+      '[]'
+    ),
+    'minPresent',
+    "tm"."min_present",
+    'coverageMode',
+    "tm"."coverage_mode"
   ) AS item
 FROM
   "teams" AS "tm"
@@ -296,16 +375,39 @@ VALUES
 RETURNING
   "id";
 
+-- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.setOptional
+UPDATE "teams"
+SET
+  "min_present" = CASE
+    WHEN 'minPresent' = ANY ($1::text[]) THEN $2
+    ELSE "min_present"
+  END,
+  "coverage_mode" = CASE
+    WHEN 'coverageMode' = ANY ($1::text[]) THEN $3
+    ELSE "coverage_mode"
+  END
+WHERE
+  "tenant_id" = $4
+  AND "id" = $5;
+
 -- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.setMutable
 UPDATE "teams"
 SET
   "name" = CASE
     WHEN 'name' = ANY ($1::text[]) THEN $2
     ELSE "name"
+  END,
+  "min_present" = CASE
+    WHEN 'minPresent' = ANY ($1::text[]) THEN $3
+    ELSE "min_present"
+  END,
+  "coverage_mode" = CASE
+    WHEN 'coverageMode' = ANY ($1::text[]) THEN $4
+    ELSE "coverage_mode"
   END
 WHERE
-  "tenant_id" = $3
-  AND "id" = $4;
+  "tenant_id" = $5
+  AND "id" = $6;
 
 -- src/reference-data/definitions.ts: teams via reference-data/resource-store.ts: store.remove
 UPDATE "teams"

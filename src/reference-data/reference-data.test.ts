@@ -94,7 +94,7 @@ const cases: Case[] = [
     path: 'teams',
     thing: 'Team',
     create: { name: 'Platform' },
-    expected: { name: 'Platform', deleted: false, memberIds: [] },
+    expected: { name: 'Platform', deleted: false, memberIds: [], leadIds: [], minPresent: null, coverageMode: 'warn' },
     change: { name: 'Core' },
     soft: true,
   },
@@ -244,6 +244,24 @@ describe('reference data resources (D3)', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('User with id 777777 was not found.');
     expect((await admin.get(`/v1/teams/${team.id}`)).body.memberIds).toEqual([alice.userId]);
+  });
+
+  it("keeps a team's leads and coverage settings (D14), checking them", async () => {
+    const lead = await admin.withNewUser('member');
+    const team = await admin.create('/v1/teams', { name: 'Support', leadIds: [lead.userId], minPresent: 2 });
+    expect(team).toMatchObject({ leadIds: [lead.userId], memberIds: [], minPresent: 2, coverageMode: 'warn' });
+    const blocking = await admin.put(`/v1/teams/${team.id}`, { coverageMode: 'block', minPresent: null });
+    expect(blocking.body).toMatchObject({ leadIds: [lead.userId], minPresent: null, coverageMode: 'block' });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{ coverageMode: 'strict' }, 400, "Field 'coverageMode' must be one of: warn, block."],
+      [{ minPresent: -1 }, 400, "Field 'minPresent' must be at least 0."],
+      [{ leadIds: [lead.userId, 777778] }, 404, 'User with id 777778 was not found.'],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await admin.put(`/v1/teams/${team.id}`, body);
+      expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status, message });
+    }
+    expect((await admin.get(`/v1/teams/${team.id}`)).body).toEqual(blocking.body);
   });
 
   it('refuses two holidays on one date: 409', async () => {

@@ -37,6 +37,21 @@ export const TeamObject = component(
   Type.Object({ id: Type.Integer(), name: Type.String(), deleted: Type.Boolean() }),
 );
 
+/** D14: whether a team left short of `minPresent` only shows it (warn) or refuses the approval (block). */
+export const CoverageMode = Type.Enum(['warn', 'block'], { default: 'warn' });
+
+/** The team as its resource answers: with its members, leads and coverage settings (D14). */
+export const TeamAccountObject = component(
+  'TeamAccount',
+  Type.Object({
+    ...TeamObject.properties,
+    memberIds: Type.Array(Type.Integer()),
+    leadIds: Type.Array(Type.Integer()),
+    minPresent: Type.Union([Type.Integer(), Type.Null()]),
+    coverageMode: CoverageMode,
+  }),
+);
+
 export const PlaceObject = component(
   'Place',
   Type.Object({

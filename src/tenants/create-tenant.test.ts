@@ -22,7 +22,15 @@ describe('POST /admin/tenants (operator API, D3)', () => {
     expect(response.body).toEqual({
       id: `acme-201-${run}`,
       name: 'Acme',
-      admin: { id: expect.any(Number), ...admin, avatar: '', deleted: false, language: 'en', role: 'admin' },
+      admin: {
+        id: expect.any(Number),
+        ...admin,
+        avatar: '',
+        deleted: false,
+        language: 'en',
+        role: 'admin',
+        deputyId: null,
+      },
       token: expect.stringMatching(/^trk_[A-Za-z0-9_-]{43}$/),
     });
     const users = await service.request({

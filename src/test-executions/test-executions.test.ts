@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import { createIssueWorld, type IssueWorld, newIssue, embeddedUser } from '../testing/fixtures.js';
 import { TestService, type TenantClient } from '../testing/harness.js';
 
 const SECONDS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
@@ -48,7 +48,7 @@ describe('/v1/test-executions', () => {
       ],
     });
     expect(response.status).toBe(201);
-    const { role: _role, ...creator } = (await admin.get(`/v1/users/${admin.userId}`)).body;
+    const creator = embeddedUser((await admin.get(`/v1/users/${admin.userId}`)).body);
     expect(response.body).toEqual({
       id: expect.any(Number),
       testPlanId: { id: plan.id, name: 'Regression' },

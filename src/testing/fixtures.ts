@@ -140,6 +140,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const delivery = (await admin.post(`/v1/webhooks/${webhook.id}/ping`)).body as { id: number };
   const feedInput = { teamId: activities.team.id, activityTypeIds: [activities.homeOffice.id] };
   const feed = await create('calendar-feeds', feedInput);
+  const policy = await create('approval-policies', { name: 'Default' });
   const reference: Record<string, { id: number }> = {
     users: member,
     tokens: token,
@@ -157,6 +158,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'test-execution-statuses': passed,
     'test-executions': execution,
     allowances: allowanceRecord,
+    'approval-policies': policy,
   };
   const pathIds: EveryRecord['pathIds'] = {
     '/issues/{id}': { id: issue.id },
@@ -216,6 +218,15 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
       tokenIds: tokens.body.filter((each) => each.userId === admin.userId).map((each) => each.id),
     },
   };
+}
+
+/**
+ * A user account (`GET /v1/users/{id}`) as other objects embed the user: without the role and the
+ * deputy, and with the language only where issues show it (activities and calendars do not).
+ */
+export function embeddedUser(account: Record<string, unknown>, withLanguage = true): Record<string, unknown> {
+  const { role: _role, deputyId: _deputyId, language, ...user } = account;
+  return withLanguage ? { ...user, language } : user;
 }
 
 /** Waits past the next whole second: issue and comment times have second precision, so a change made after it shows. */

@@ -40,7 +40,9 @@ FROM
             'language',
             "u"."language",
             'role',
-            "u"."role"
+            "u"."role",
+            'deputyId',
+            "u"."deputy_id"
           ) AS item
         FROM
           "users" AS "u"
@@ -74,7 +76,9 @@ SELECT
     'language',
     "u"."language",
     'role',
-    "u"."role"
+    "u"."role",
+    'deputyId',
+    "u"."deputy_id"
   ) AS item
 FROM
   "users" AS "u"
@@ -116,10 +120,14 @@ SET
   "language" = CASE
     WHEN 'language' = ANY ($1::text[]) THEN $3
     ELSE "language"
+  END,
+  "deputy_id" = CASE
+    WHEN 'deputyId' = ANY ($1::text[]) THEN $4
+    ELSE "deputy_id"
   END
 WHERE
-  "tenant_id" = $4
-  AND "id" = $5;
+  "tenant_id" = $5
+  AND "id" = $6;
 
 -- src/users/users.ts: users via reference-data/resource-store.ts: store.setMutable
 UPDATE "users"
@@ -147,10 +155,14 @@ SET
   "role" = CASE
     WHEN 'role' = ANY ($1::text[]) THEN $7
     ELSE "role"
+  END,
+  "deputy_id" = CASE
+    WHEN 'deputyId' = ANY ($1::text[]) THEN $8
+    ELSE "deputy_id"
   END
 WHERE
-  "tenant_id" = $8
-  AND "id" = $9;
+  "tenant_id" = $9
+  AND "id" = $10;
 
 -- src/users/users.ts: users via reference-data/resource-store.ts: store.remove
 UPDATE "users"
@@ -161,3 +173,73 @@ WHERE
   AND "id" = $2
 RETURNING
   "id";
+
+-- src/users/users.ts: users via platform/db/checks.ts: store.createChecks.statement
+SELECT
+  CASE
+    WHEN (
+      CASE
+        WHEN $1::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "users" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $1::int
+        ) THEN $1::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      0,
+      (
+        CASE
+          WHEN $1::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "users" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $1::int
+          ) THEN $1::int
+        END
+      )::int
+    )
+  END AS problem;
+
+-- src/users/users.ts: users via platform/db/checks.ts: store.updateChecks.statement
+SELECT
+  CASE
+    WHEN (
+      CASE
+        WHEN $1::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "users" r
+          WHERE
+            r.tenant_id = $2
+            AND r.id = $1::int
+        ) THEN $1::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      0,
+      (
+        CASE
+          WHEN $1::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "users" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = $1::int
+          ) THEN $1::int
+        END
+      )::int
+    )
+  END AS problem;

@@ -17,7 +17,14 @@ describe('/v1/users', () => {
   it('creates a user with defaults and finds it', async () => {
     const created = await admin.post('/v1/users', person);
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(Number), ...person, avatar: '', deleted: false, language: 'en' });
+    expect(created.body).toEqual({
+      id: expect.any(Number),
+      ...person,
+      avatar: '',
+      deleted: false,
+      language: 'en',
+      deputyId: null,
+    });
     expect((await admin.get(`/v1/users/${created.body.id}`)).body).toEqual(created.body);
   });
 
@@ -102,5 +109,28 @@ describe('/v1/users', () => {
       expect(response.status).toBe(404);
       expect(response.body).toMatchObject({ error: 'Not Found', message: 'User with id 424242 was not found.' });
     }
+  });
+
+  it('keeps a deputy (D14): another user of the tenant, or null; never the user itself', async () => {
+    const lead = await admin.create('/v1/users', { ...person, email: 'lead@example.com' });
+    const deputy = await admin.create('/v1/users', { ...person, email: 'deputy@example.com' });
+    const named = await admin.put(`/v1/users/${lead.id}`, { deputyId: { id: deputy.id } });
+    expect(named.body).toEqual({ ...lead, deputyId: deputy.id });
+    const self = await admin.put(`/v1/users/${lead.id}`, { deputyId: lead.id });
+    expect([self.status, self.body.message]).toEqual([400, "Field 'deputyId' must name another user."]);
+    const unknown = await admin.put(`/v1/users/${lead.id}`, { deputyId: 424243 });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'User with id 424243 was not found.']);
+    const otherTenant = await (await service.newTenant()).create('/v1/users', { ...person, email: 'x@example.com' });
+    const foreign = await admin.put(`/v1/users/${lead.id}`, { deputyId: otherTenant.id });
+    expect([foreign.status, foreign.body.message]).toEqual([404, `User with id ${otherTenant.id} was not found.`]);
+    expect((await admin.get(`/v1/users/${lead.id}`)).body.deputyId).toBe(deputy.id);
+    const cleared = await admin.put(`/v1/users/${lead.id}`, { deputyId: null });
+    expect(cleared.body.deputyId).toBeNull();
+    const created = await admin.create('/v1/users', {
+      ...person,
+      email: 'with-deputy@example.com',
+      deputyId: deputy.id,
+    });
+    expect(created.deputyId).toBe(deputy.id);
   });
 });

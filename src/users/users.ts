@@ -2,9 +2,10 @@ import Type from 'typebox';
 import { ROLES } from '../platform/auth/permissions.js';
 import { jsonObject } from '../platform/db/json.js';
 import { conflict } from '../platform/http/errors.js';
-import { component, Name, Nullable, SingleLine } from '../platform/http/schemas.js';
+import { component, Name, Nullable, NullableReference, SingleLine } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { type RowScope, userFields } from '../reference-data/objects.js';
+import { USERS } from '../reference-data/definitions.js';
 import { markDeleted, resource } from '../reference-data/resource.js';
 import { UserWithLanguageObject } from '../reference-data/schemas.js';
 
@@ -12,12 +13,19 @@ export const Email = SingleLine({ maxLength: 255, format: 'email', [EXPECTED]: '
 export const Role = Type.Enum([...ROLES]);
 export const UserAccountObject = component(
   'UserAccount',
-  Type.Object({ ...UserWithLanguageObject.properties, role: Role }),
+  Type.Object({
+    ...UserWithLanguageObject.properties,
+    role: Role,
+    deputyId: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'who decides in their place while they are away',
+    }),
+  }),
 );
 export type UserAccount = Type.Static<typeof UserAccountObject>;
 
 /** User row `u` as the account object: the user of issue responses with the role. */
-const userAccountObject = (u: RowScope<'users', 'u'>) => jsonObject({ ...userFields(u, true), role: u.ref('u.role') });
+const userAccountObject = (u: RowScope<'users', 'u'>) =>
+  jsonObject({ ...userFields(u, true), role: u.ref('u.role'), deputyId: u.ref('u.deputy_id') });
 
 /** A tenant's users: the people issues and activities name, each with one role (D2). */
 export const users = resource({
@@ -38,11 +46,13 @@ export const users = resource({
       }),
     },
     role: { column: 'role', schema: Role },
+    deputyId: { column: 'deputy_id', schema: NullableReference, reference: { target: USERS } },
   },
   required: ['firstname', 'lastname', 'email', 'role'],
   response: UserAccountObject,
   object: userAccountObject,
   softDelete: markDeleted,
+  checkMessages: { users_deputy_not_self: "Field 'deputyId' must name another user." },
   uniqueMessages: { users_email_unique: (body) => `A user with email ${String(body.email)} exists already.` },
   // A role change or deletion must take effect at once, not when a cached credential expires.
   afterWrite: (app) => app.credentials.clear(),

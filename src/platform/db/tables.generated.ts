@@ -87,6 +87,18 @@ export interface Allowances {
   year: number;
 }
 
+export interface ApprovalPolicies {
+  activity_type_ids: Generated<number[]>;
+  escalate_after_days: number | null;
+  id: Generated<number>;
+  name: string;
+  position: Generated<number>;
+  steps: Generated<Json>;
+  substitute: Generated<string>;
+  team_ids: Generated<number[]>;
+  tenant_id: string;
+}
+
 export interface CalendarFeeds {
   activity_type_ids: Generated<number[]>;
   created_at: Generated<Timestamp>;
@@ -252,6 +264,12 @@ export interface ServiceKeys {
   secret: Buffer;
 }
 
+export interface TeamLeads {
+  team_id: number;
+  tenant_id: string;
+  user_id: number;
+}
+
 export interface TeamMembers {
   team_id: number;
   tenant_id: string;
@@ -259,8 +277,10 @@ export interface TeamMembers {
 }
 
 export interface Teams {
+  coverage_mode: Generated<string>;
   deleted: Generated<boolean>;
   id: Generated<number>;
+  min_present: number | null;
   name: string;
   tenant_id: string;
 }
@@ -339,6 +359,7 @@ export interface Users {
   avatar: string | null;
   created_at: Generated<Timestamp>;
   deleted: Generated<boolean>;
+  deputy_id: number | null;
   email: string;
   firstname: string;
   id: Generated<number>;
@@ -383,6 +404,7 @@ export interface DB {
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;
   allowances: Allowances;
+  approval_policies: ApprovalPolicies;
   calendar_feeds: CalendarFeeds;
   event_relays: EventRelays;
   events: Events;
@@ -400,6 +422,7 @@ export interface DB {
   places: Places;
   projects: Projects;
   service_keys: ServiceKeys;
+  team_leads: TeamLeads;
   team_members: TeamMembers;
   teams: Teams;
   tenants: Tenants;
