@@ -344,6 +344,22 @@ CREATE FUNCTION public.touch_tenant() RETURNS trigger
 
 
 --
+-- Name: user_away(text, integer, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.user_away(tenant text, who integer, day date) RETURNS boolean
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+    SELECT EXISTS (
+      SELECT 1 FROM activities a
+      JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
+      JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
+      WHERE a.tenant_id = tenant AND a.author_id = who AND NOT a.deleted AND NOT t.working_hours
+        AND s.positive_final AND day BETWEEN a.date_from AND a.date_to)
+  $$;
+
+
+--
 -- Name: utc_millis(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -417,6 +433,64 @@ ALTER TABLE public.activities ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: activity_approval_steps; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.activity_approval_steps (
+    tenant_id text NOT NULL,
+    activity_id integer NOT NULL,
+    step integer NOT NULL,
+    approvers text NOT NULL,
+    user_ids integer[],
+    role text,
+    quorum text NOT NULL,
+    state text DEFAULT 'waiting'::text NOT NULL,
+    pending_since timestamp with time zone,
+    CONSTRAINT activity_approval_steps_approvers_check CHECK ((approvers = ANY (ARRAY['team-leads'::text, 'users'::text, 'role'::text]))),
+    CONSTRAINT activity_approval_steps_quorum_check CHECK ((quorum = ANY (ARRAY['any'::text, 'all'::text]))),
+    CONSTRAINT activity_approval_steps_state_check CHECK ((state = ANY (ARRAY['waiting'::text, 'pending'::text, 'approved'::text, 'rejected'::text, 'skipped'::text])))
+);
+
+ALTER TABLE ONLY public.activity_approval_steps FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: activity_approvals; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.activity_approvals (
+    tenant_id text NOT NULL,
+    activity_id integer NOT NULL,
+    policy_id integer NOT NULL,
+    policy_name text NOT NULL,
+    state text DEFAULT 'pending'::text NOT NULL,
+    started_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT activity_approvals_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
+);
+
+ALTER TABLE ONLY public.activity_approvals FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: activity_approvers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.activity_approvers (
+    tenant_id text NOT NULL,
+    activity_id integer NOT NULL,
+    step integer NOT NULL,
+    user_id integer NOT NULL,
+    delegated_from integer,
+    decision text,
+    note text,
+    decided_at timestamp with time zone,
+    CONSTRAINT activity_approvers_decision_check CHECK ((decision = ANY (ARRAY['approve'::text, 'reject'::text])))
+);
+
+ALTER TABLE ONLY public.activity_approvers FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: activity_history; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -428,7 +502,8 @@ CREATE TABLE public.activity_history (
     author_id integer NOT NULL,
     action text NOT NULL,
     changes jsonb DEFAULT '[]'::jsonb NOT NULL,
-    CONSTRAINT activity_history_action_check CHECK ((action = ANY (ARRAY['created'::text, 'updated'::text, 'deleted'::text, 'undeleted'::text])))
+    approval json,
+    CONSTRAINT activity_history_action_check CHECK ((action = ANY (ARRAY['created'::text, 'updated'::text, 'deleted'::text, 'undeleted'::text, 'decided'::text, 'approval_requested'::text])))
 );
 
 ALTER TABLE ONLY public.activity_history FORCE ROW LEVEL SECURITY;
@@ -1404,6 +1479,30 @@ ALTER TABLE ONLY public.activities
 
 
 --
+-- Name: activity_approval_steps activity_approval_steps_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approval_steps
+    ADD CONSTRAINT activity_approval_steps_pkey PRIMARY KEY (tenant_id, activity_id, step);
+
+
+--
+-- Name: activity_approvals activity_approvals_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvals
+    ADD CONSTRAINT activity_approvals_pkey PRIMARY KEY (tenant_id, activity_id);
+
+
+--
+-- Name: activity_approvers activity_approvers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvers
+    ADD CONSTRAINT activity_approvers_pkey PRIMARY KEY (tenant_id, activity_id, step, user_id);
+
+
+--
 -- Name: activity_history activity_history_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1731,6 +1830,13 @@ CREATE INDEX activities_by_author ON public.activities USING btree (tenant_id, a
 
 
 --
+-- Name: activities_by_author_dates; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activities_by_author_dates ON public.activities USING btree (tenant_id, author_id, date_from, date_to) WHERE (NOT deleted);
+
+
+--
 -- Name: activities_by_date; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -1770,6 +1876,13 @@ CREATE INDEX activities_by_team ON public.activities USING btree (tenant_id, tea
 --
 
 CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, activity_type_id, date_from, id);
+
+
+--
+-- Name: activity_approvers_waiting; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_approvers_waiting ON public.activity_approvers USING btree (tenant_id, user_id, activity_id) WHERE (decision IS NULL);
 
 
 --
@@ -2369,6 +2482,46 @@ ALTER TABLE ONLY public.activities
 
 
 --
+-- Name: activity_approval_steps activity_approval_steps_tenant_id_activity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approval_steps
+    ADD CONSTRAINT activity_approval_steps_tenant_id_activity_id_fkey FOREIGN KEY (tenant_id, activity_id) REFERENCES public.activity_approvals(tenant_id, activity_id) ON DELETE CASCADE;
+
+
+--
+-- Name: activity_approvals activity_approvals_tenant_id_activity_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvals
+    ADD CONSTRAINT activity_approvals_tenant_id_activity_id_fkey FOREIGN KEY (tenant_id, activity_id) REFERENCES public.activities(tenant_id, id) ON DELETE CASCADE;
+
+
+--
+-- Name: activity_approvers activity_approvers_tenant_id_activity_id_step_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvers
+    ADD CONSTRAINT activity_approvers_tenant_id_activity_id_step_fkey FOREIGN KEY (tenant_id, activity_id, step) REFERENCES public.activity_approval_steps(tenant_id, activity_id, step) ON DELETE CASCADE;
+
+
+--
+-- Name: activity_approvers activity_approvers_tenant_id_delegated_from_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvers
+    ADD CONSTRAINT activity_approvers_tenant_id_delegated_from_fkey FOREIGN KEY (tenant_id, delegated_from) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: activity_approvers activity_approvers_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvers
+    ADD CONSTRAINT activity_approvers_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: activity_statuses activity_statuses_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2807,6 +2960,24 @@ ALTER TABLE ONLY public.webhooks
 ALTER TABLE public.activities ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: activity_approval_steps; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity_approval_steps ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: activity_approvals; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity_approvals ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: activity_approvers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.activity_approvers ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: activity_history; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2968,6 +3139,27 @@ ALTER TABLE public.teams ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY tenant_isolation ON public.activities USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: activity_approval_steps tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.activity_approval_steps USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: activity_approvals tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.activity_approvals USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: activity_approvers tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.activity_approvers USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -3344,6 +3536,27 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activities TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.activities_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE activity_approval_steps; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approval_steps TO tracker_app;
+
+
+--
+-- Name: TABLE activity_approvals; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approvals TO tracker_app;
+
+
+--
+-- Name: TABLE activity_approvers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approvers TO tracker_app;
 
 
 --

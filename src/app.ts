@@ -30,6 +30,7 @@ import { securityHeaders } from './platform/http/security-headers.js';
 import { createServer, refuseUnroutedEarly, type Server } from './platform/http/server.js';
 import { referenceData } from './reference-data/definitions.js';
 import { approvalPolicies } from './approvals/policies.js';
+import { approvalRoutes } from './approvals/routes.js';
 import { registerResource } from './reference-data/resource.js';
 import { tenantRoutes } from './tenants/routes.js';
 import { testExecutionRoutes } from './test-executions/routes.js';
@@ -107,6 +108,7 @@ export async function buildApp({
   await app.register(commentRoutes);
   await app.register(testExecutionRoutes);
   await app.register(activityRoutes);
+  await app.register(approvalRoutes);
   registerResource(app, allowances);
   await app.register(balanceRoutes);
   await app.register(calendarRoutes);

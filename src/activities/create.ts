@@ -38,15 +38,24 @@ const recordCreated = (p: Viewer) =>
 
 /**
  * Activity events (D9): a change of the status is `activity.status_changed` instead of
- * `activity.updated`. The object is stored as the builder makes it, with `place: null` for an activity
- * without one, which whatever serves events must leave out as single reads do (withoutEmptyPlace):
- * doing it here, through jsonb, cost POST /v1/activity a sixth more database time.
+ * `activity.updated`; a decision and a step of an approval workflow come with what they record
+ * (D14). The object is stored as the builder makes it, with `place: null` for an activity without
+ * one, which whatever serves events must leave out as single reads do (withoutEmptyPlace): doing it
+ * here, through jsonb, cost POST /v1/activity a sixth more database time.
  */
 export const ACTIVITY_EVENTS: EventSource = {
   history: 'activity_history',
   column: 'activity_id',
   type: sql<string>`CASE WHEN h.action = 'updated' AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
     ELSE 'activity.' || h.action END`,
+  more: [
+    { when: sql`h.action = 'decided'`, fields: { decision: sql`h.approval` } },
+    {
+      when: sql`h.action = 'approval_requested'`,
+      fields: { step: sql`h.approval -> 'step'`, approvers: sql`h.approval -> 'approvers'` },
+    },
+  ],
+  everyEntry: true,
 };
 
 /** The rows of CTE `inserted`, built for `viewer`, with their dates to order by. */

@@ -2291,7 +2291,27 @@ WITH
       END,
       h.at,
       h.author_id,
-      json_build_object('object', built.object, 'changes', h.changes)
+      CASE
+        WHEN h.action = 'decided' THEN json_build_object(
+          'object',
+          built.object,
+          'changes',
+          h.changes,
+          'decision',
+          h.approval
+        )
+        WHEN h.action = 'approval_requested' THEN json_build_object(
+          'object',
+          built.object,
+          'changes',
+          h.changes,
+          'step',
+          h.approval -> 'step',
+          'approvers',
+          h.approval -> 'approvers'
+        )
+        ELSE json_build_object('object', built.object, 'changes', h.changes)
+      END
     FROM
       (
         SELECT
@@ -2312,11 +2332,12 @@ WITH
           AND "h"."activity_id" = built.id
         ORDER BY
           h.id DESC
-        LIMIT
-          1
       ) h
     WHERE
       h.writer = xid (pg_current_xact_id())
+    ORDER BY
+      built.id,
+      h.id
   )
 SELECT
   *

@@ -106,7 +106,7 @@ export async function activityRoutes(app: Server): Promise<void> {
     thing: 'Activity',
     tags,
     permission: 'activity:read',
-    source: { table: 'activity_history', column: 'activity_id', comments: false },
+    source: { table: 'activity_history', column: 'activity_id', comments: false, approvals: true },
     readable: activityExists,
   });
 

@@ -4,6 +4,7 @@ import { runQuery } from '../platform/db/query.js';
 import type { Precondition } from '../platform/http/conditional.js';
 import { CUT, type CursorCodec, toPage } from '../platform/http/pagination.js';
 import type { Reference } from '../platform/http/schemas.js';
+import { startApprovals } from '../approvals/workflow.js';
 import { createActivities } from './create.js';
 import { setActivityDeleted } from './delete.js';
 import { activityDocuments, activityNotFound, type BuiltActivity, withoutEmptyPlace } from './documents.js';
@@ -25,11 +26,21 @@ export class ActivityService {
     private readonly cursors: CursorCodec,
   ) {}
 
+  /** The new activities; the requests among them start their approval workflows (D14). */
   async create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
-    return this.#written(
-      caller,
-      await this.db.autocommit(caller.tenantId, (sql) => createActivities(sql, caller, input, zone)),
-    );
+    const built = await this.db.write(caller.tenantId, async (sql) => {
+      const created = await createActivities(sql, caller, input, zone);
+      if (created[0]?.activity.activityTypeId.approvable) {
+        await startApprovals(
+          sql,
+          caller,
+          created.map((activity) => activity.id),
+          true,
+        );
+      }
+      return created;
+    });
+    return this.#written(caller, built);
   }
 
   async update(

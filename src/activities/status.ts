@@ -6,6 +6,7 @@ import { db, Statement } from '../platform/db/query.js';
 import type { Precondition } from '../platform/http/conditional.js';
 import { type Reference, referencedId } from '../platform/http/schemas.js';
 import { activityStatuses } from '../reference-data/definitions.js';
+import { requireStatusOverride } from '../approvals/workflow.js';
 import { invalidReference } from './checks.js';
 import { type BuiltActivity } from './documents.js';
 import { UPDATE_TRACKING, changeActivity } from './write-path.js';
@@ -34,6 +35,7 @@ export async function setActivityStatus(
   const p = { tenantId: caller.tenantId, id, statusId: referencedId(statusReference), userId: caller.userId };
   return changeActivity(sql, caller, id, precondition, UPDATE_TRACKING, async () => {
     await REQUIRE_STATUS.require(sql, p);
+    await requireStatusOverride(sql, caller, id, p.statusId);
     await SET_STATUS.run(sql, p);
   });
 }

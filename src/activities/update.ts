@@ -22,6 +22,7 @@ import {
 import { INSERT_FURTHER_RUNS, type InsertParams } from './create.js';
 import { type BuiltActivity } from './documents.js';
 import { type Stored, UPDATE_TRACKING, changeActivity, owns } from './write-path.js';
+import { restartApprovals } from '../approvals/workflow.js';
 
 /** What a write of an activity's fields reads besides its checks. */
 const UPDATE_CHECKS = new Statement(
@@ -44,7 +45,7 @@ function statusAfterUpdate(
   stored: Stored,
   runs: DateRun[],
   initialStatusId: number | null,
-): { statusId: number; statusEditorId: number } {
+): { statusId: number; statusEditorId: number; restarted: boolean } {
   const [first] = runs;
   const rescheduled =
     runs.length > 1 ||
@@ -54,10 +55,10 @@ function statusAfterUpdate(
     p.timeTo !== stored.time_to;
   const retyped = p.activityTypeId !== stored.activity_type_id;
   if (!retyped && !(stored.approvable && rescheduled)) {
-    return { statusId: stored.status_id, statusEditorId: stored.status_editor_id };
+    return { statusId: stored.status_id, statusEditorId: stored.status_editor_id, restarted: false };
   }
   if (initialStatusId === null) refuseProblem([INITIAL_STATUS], p, [0, stored.approvable && !retyped ? 1 : 0]);
-  return { statusId: initialStatusId!, statusEditorId: p.userId };
+  return { statusId: initialStatusId!, statusEditorId: p.userId, restarted: true };
 }
 
 const UPDATE = new Statement((p: InsertParams & { id: number; statusId: number; runFrom: string; runTo: string }) =>
@@ -107,14 +108,19 @@ export async function updateActivity(
     const [known] = await UPDATE_CHECKS.run(sql, checks);
     refuseProblem(ACTIVITY_CHECKS, checks, known!.problem);
     const [first, ...further] = known!.runs;
-    const status = statusAfterUpdate(checks, stored, known!.runs, known!.initial_status_id);
+    const { restarted, ...status } = statusAfterUpdate(checks, stored, known!.runs, known!.initial_status_id);
     const p = { ...checks, zone: zone ?? stored.zone, authorId: stored.author_id, deleted: stored.deleted, ...status };
     await UPDATE.run(sql, { ...p, id, runFrom: first!.from, runTo: first!.to });
-    if (further.length === 0) return [];
-    return INSERT_FURTHER_RUNS.run(sql, {
-      ...p,
-      runFrom: further.map((run) => run.from),
-      runTo: further.map((run) => run.to),
-    });
+    const added =
+      further.length === 0
+        ? []
+        : await INSERT_FURTHER_RUNS.run(sql, {
+            ...p,
+            runFrom: further.map((run) => run.from),
+            runTo: further.map((run) => run.to),
+          });
+    // D14: a request made a request again starts its workflow again, and so does each new run.
+    if (restarted) await restartApprovals(sql, caller, [id, ...added.map((activity) => activity.id)]);
+    return added;
   });
 }

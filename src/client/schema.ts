@@ -14513,6 +14513,442 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activity/{id}/decisions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decide a request: approve or reject it as a pending approver of its current step
+         * @description Only a pending approver of the current step may decide; anyone else gets 409 naming who may. A request that follows no policy takes one decision from anyone with activity:approve. A reject ends the request with the first negativeFinal status; the approval that completes the last step sets the first positiveFinal status, and is refused (409) when it leaves a team in block mode short, unless an admin sends `override: true`.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                    /** @description Makes a retry safe: for 24 hours the same key with the same request gets the first answer again (Idempotent-Replayed: true) and writes nothing; with another request 422; while the first runs 409. Answers 400 and 5xx are not kept. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "decision": "approve",
+                     *       "note": "Enjoy!"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @enum {unknown} */
+                        decision: "approve" | "reject" | "accept" | "decline";
+                        note?: string;
+                        /** @description an admin's approval of a request that leaves a blocking team short */
+                        override?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description the activity, as an update answers */
+                200: {
+                    headers: {
+                        /** @description Present when this is the kept answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Activity"][];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unprocessable Entity */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/activity/{id}/approval": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The approval state of a request: its policy, steps, approvers and decisions, and its coverage */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApprovalState"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/approvals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The requests the caller may decide now, oldest first, in keyset pages */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                    cursor?: string;
+                };
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                activity: components["schemas"]["Activity"];
+                                approval: components["schemas"]["ApprovalState"];
+                            }[];
+                            /** @description pass as cursor for the next page */
+                            nextCursor: string | null;
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/allowances": {
         parameters: {
             query?: never;
@@ -17452,12 +17888,23 @@ export interface components {
             /** @description IANA time zone of the wall-clock dates and times */
             zone: string;
         };
+        Decision: {
+            /** @description from 0 */
+            step: number;
+            decision: "approve" | "reject";
+            note: string | null;
+            by: components["schemas"]["User"];
+            /** @description whom the decider replaced */
+            delegatedFrom: components["schemas"]["User"] | null;
+            /** @description an admin approved although a team is left short */
+            override: boolean;
+        };
         HistoryEntry: {
             id: number;
             /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
             at: string;
             author: components["schemas"]["User"];
-            action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted";
+            action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted" | "decided" | "approval_requested";
             /** @description absent for comment actions */
             changes?: {
                 /** @description the field as the response object names it */
@@ -17472,6 +17919,11 @@ export interface components {
                 id: number;
                 description: string;
             };
+            decision?: components["schemas"]["Decision"];
+            /** @description the step of an approval_requested action, from 0 */
+            step?: number;
+            /** @description who decide the step now pending */
+            approvers?: components["schemas"]["User"][];
         };
         Event: {
             /** @description Feed position: grows in the order the feed shows events */
@@ -17691,6 +18143,39 @@ export interface components {
             substitute: "none" | "optional" | "required";
             escalateAfterDays: number | null;
             position: number;
+        };
+        CoverageDay: {
+            /** @description YYYY-MM-DD, a working day the request covers */
+            date: string;
+            team: components["schemas"]["Team"];
+            members: number;
+            /** @description members away that day: approved absences and the request itself */
+            away: components["schemas"]["User"][];
+            present: number;
+            minPresent: number;
+            short: boolean;
+        };
+        ApprovalState: {
+            policy: {
+                id: number;
+                name: string;
+            } | null;
+            state: "pending" | "approved" | "rejected";
+            steps: {
+                /** @description from 0 */
+                index: number;
+                approvers: {
+                    user: components["schemas"]["User"];
+                    /** @description whom the approver stands in for */
+                    delegatedFrom: components["schemas"]["User"] | null;
+                    decision: "approve" | "reject" | null;
+                    note: string | null;
+                    at: string | null;
+                }[];
+                quorum: "any" | "all";
+                state: "waiting" | "pending" | "approved" | "rejected" | "skipped";
+            }[];
+            coverage: components["schemas"]["CoverageDay"][];
         };
         Token: {
             id: number;

@@ -6,20 +6,34 @@ export interface EventSource {
   column: 'issue_id' | 'activity_id';
   /** The event type of history entry `h`. */
   type: Expression<string>;
-  /** A field of the event's data beyond {object, changes}, from entry `h`, when not NULL: the comment. */
-  more?: { name: string; value: Expression<unknown> };
+  /**
+   * Fields of the event's data beyond {object, changes} for the entries `when` holds of (the first
+   * that does): a comment, a decision.
+   */
+  more?: { when: Expression<boolean>; fields: Record<string, Expression<unknown>> }[];
+  /**
+   * Whether every entry this transaction wrote of an object gets its event, not only the latest:
+   * a decision records itself, the next step and the status it sets, each its own event (D14).
+   */
+  everyEntry?: boolean;
 }
 
 /** The columns of an events row for history entry `h` of the object `built` (see insertEvents). */
 function eventOfEntry(source: EventSource) {
-  const data = sql`'object', built.object, 'changes', h.changes`;
-  const { more } = source;
+  const data = (fields: Record<string, Expression<unknown>>) =>
+    sql`json_build_object('object', built.object, 'changes', h.changes${sql.join(
+      Object.entries(fields).map(([name, value]) => sql`, ${sql.lit(name)}, ${value}`),
+      sql``,
+    )})`;
+  const variants = source.more ?? [];
   return sql`h.tenant_id, ${source.type}, h.at, h.author_id,
     ${
-      more
-        ? sql`CASE WHEN ${more.value} IS NULL THEN json_build_object(${data})
-            ELSE json_build_object(${data}, ${sql.lit(more.name)}, ${more.value}) END`
-        : sql`json_build_object(${data})`
+      variants.length > 0
+        ? sql`CASE ${sql.join(
+            variants.map(({ when, fields }) => sql`WHEN ${when} THEN ${data(fields)}`),
+            sql` `,
+          )} ELSE ${data({})} END`
+        : data({})
     }`;
 }
 
@@ -36,8 +50,9 @@ export function insertEvents(source: EventSource, built: Expression<unknown>) {
     CROSS JOIN LATERAL (
       SELECT h.*, h.xmin AS writer FROM ${sql.table(source.history)} h
       WHERE h.tenant_id = built.tenant_id AND ${sql.ref(`h.${source.column}`)} = built.id
-      ORDER BY h.id DESC LIMIT 1) h
-    WHERE h.writer = xid(pg_current_xact_id())`;
+      ORDER BY h.id DESC ${source.everyEntry ? sql`` : sql`LIMIT 1`}) h
+    WHERE h.writer = xid(pg_current_xact_id())
+    ${source.everyEntry ? sql`ORDER BY built.id, h.id` : sql``}`;
 }
 
 /**

@@ -25,6 +25,19 @@ const Change = Type.Object({
   to: Type.Unknown({ description: 'the value after' }),
 });
 
+/** What a decision on a request records (D14): in its history entry and its event. */
+export const Decision = component(
+  'Decision',
+  Type.Object({
+    step: Type.Integer({ description: 'from 0' }),
+    decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+    note: Type.Union([Type.String(), Type.Null()]),
+    by: UserObject,
+    delegatedFrom: Type.Union([UserObject, Type.Null()], { description: 'whom the decider replaced' }),
+    override: Type.Boolean({ description: 'an admin approved although a team is left short' }),
+  }),
+);
+
 /** One entry of D8's history. */
 export const HistoryEntry = component(
   'HistoryEntry',
@@ -33,9 +46,17 @@ export const HistoryEntry = component(
     at: UtcMillis,
     author: UserObject,
     action: Type.Union(
-      ['created', 'updated', 'deleted', 'undeleted', 'commented', 'comment_edited', 'comment_deleted'].map((action) =>
-        Type.Literal(action),
-      ),
+      [
+        'created',
+        'updated',
+        'deleted',
+        'undeleted',
+        'commented',
+        'comment_edited',
+        'comment_deleted',
+        'decided',
+        'approval_requested',
+      ].map((action) => Type.Literal(action)),
     ),
     changes: Type.Optional(Type.Array(Change, { description: 'absent for comment actions' })),
     comment: Type.Optional(
@@ -44,6 +65,9 @@ export const HistoryEntry = component(
         { description: 'the comment of a comment action, as it is after it (as it was, when deleted)' },
       ),
     ),
+    decision: Type.Optional(Decision),
+    step: Type.Optional(Type.Integer({ description: 'the step of an approval_requested action, from 0' })),
+    approvers: Type.Optional(Type.Array(UserObject, { description: 'who decide the step now pending' })),
   }),
 );
 
@@ -54,6 +78,8 @@ export interface HistorySource {
   column: 'issue_id' | 'activity_id';
   /** Whether entries may be comment actions (issues only). */
   comments: boolean;
+  /** Whether entries may be approval actions (activities only). */
+  approvals?: boolean;
 }
 
 /** Entry `h` as its JSON: `changes`, or for a comment action `comment`. */
@@ -67,9 +93,17 @@ function entryJson(source: HistorySource) {
       ...last,
     });
   const withChanges = entry({ changes: sql`h.changes` });
-  return source.comments
-    ? sql`CASE WHEN h.comment IS NULL THEN ${withChanges} ELSE ${entry({ comment: sql`h.comment` })} END`
-    : withChanges;
+  if (source.comments) {
+    return sql`CASE WHEN h.comment IS NULL THEN ${withChanges} ELSE ${entry({ comment: sql`h.comment` })} END`;
+  }
+  if (!source.approvals) return withChanges;
+  const decided = entry({ changes: sql`h.changes`, decision: sql`h.approval` });
+  const requested = entry({
+    changes: sql`h.changes`,
+    step: sql`h.approval -> 'step'`,
+    approvers: sql`h.approval -> 'approvers'`,
+  });
+  return sql`CASE h.action WHEN 'decided' THEN ${decided} WHEN 'approval_requested' THEN ${requested} ELSE ${withChanges} END`;
 }
 
 /**

@@ -15,7 +15,7 @@ export const ISSUE_EVENTS: EventSource = {
   type: sql<string>`CASE h.action WHEN 'commented' THEN 'issue.comment.created'
     WHEN 'comment_edited' THEN 'issue.comment.updated' WHEN 'comment_deleted' THEN 'issue.comment.deleted'
     ELSE 'issue.' || h.action END`,
-  more: { name: 'comment', value: sql`h.comment` },
+  more: [{ when: sql`h.comment IS NOT NULL`, fields: { comment: sql`h.comment` } }],
 };
 
 /**

@@ -4596,8 +4596,7 @@ WITH
       h.at,
       h.author_id,
       CASE
-        WHEN h.comment IS NULL THEN json_build_object('object', built.object, 'changes', h.changes)
-        ELSE json_build_object(
+        WHEN h.comment IS NOT NULL THEN json_build_object(
           'object',
           built.object,
           'changes',
@@ -4605,6 +4604,7 @@ WITH
           'comment',
           h.comment
         )
+        ELSE json_build_object('object', built.object, 'changes', h.changes)
       END
     FROM
       (
@@ -5009,8 +5009,7 @@ WITH
       h.at,
       h.author_id,
       CASE
-        WHEN h.comment IS NULL THEN json_build_object('object', built.object, 'changes', h.changes)
-        ELSE json_build_object(
+        WHEN h.comment IS NOT NULL THEN json_build_object(
           'object',
           built.object,
           'changes',
@@ -5018,6 +5017,7 @@ WITH
           'comment',
           h.comment
         )
+        ELSE json_build_object('object', built.object, 'changes', h.changes)
       END
     FROM
       (
@@ -8066,8 +8066,7 @@ WITH
       h.at,
       h.author_id,
       CASE
-        WHEN h.comment IS NULL THEN json_build_object('object', built.object, 'changes', h.changes)
-        ELSE json_build_object(
+        WHEN h.comment IS NOT NULL THEN json_build_object(
           'object',
           built.object,
           'changes',
@@ -8075,6 +8074,7 @@ WITH
           'comment',
           h.comment
         )
+        ELSE json_build_object('object', built.object, 'changes', h.changes)
       END
     FROM
       recorded AS h

@@ -49,9 +49,42 @@ export interface Activities {
   zone: Generated<string>;
 }
 
+export interface ActivityApprovals {
+  activity_id: number;
+  policy_id: number;
+  policy_name: string;
+  started_at: Generated<Timestamp>;
+  state: Generated<string>;
+  tenant_id: string;
+}
+
+export interface ActivityApprovalSteps {
+  activity_id: number;
+  approvers: string;
+  pending_since: Timestamp | null;
+  quorum: string;
+  role: string | null;
+  state: Generated<string>;
+  step: number;
+  tenant_id: string;
+  user_ids: number[] | null;
+}
+
+export interface ActivityApprovers {
+  activity_id: number;
+  decided_at: Timestamp | null;
+  decision: string | null;
+  delegated_from: number | null;
+  note: string | null;
+  step: number;
+  tenant_id: string;
+  user_id: number;
+}
+
 export interface ActivityHistory {
   action: string;
   activity_id: number;
+  approval: Json | null;
   at: Generated<Timestamp>;
   author_id: number;
   changes: Generated<Json>;
@@ -400,6 +433,9 @@ export interface Webhooks {
 
 export interface DB {
   activities: Activities;
+  activity_approval_steps: ActivityApprovalSteps;
+  activity_approvals: ActivityApprovals;
+  activity_approvers: ActivityApprovers;
   activity_history: ActivityHistory;
   activity_statuses: ActivityStatuses;
   activity_types: ActivityTypes;

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import Type from 'typebox';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { can } from '../platform/auth/permissions.js';
+import type { Sql } from '../platform/db/database.js';
+import { Statement } from '../platform/db/query.js';
+import { badRequest, conflict, HttpError, NO_PERMISSION_MESSAGE } from '../platform/http/errors.js';
+import { type BuiltActivity } from '../activities/documents.js';
+import { changeActivity, type Stored, UPDATE_TRACKING } from '../activities/write-path.js';
+import { BLOCKING_SHORTAGE } from './state.js';
+import { activateFrom, userObjectById } from './workflow.js';
+
+export const DecisionInput = Type.Object(
+  {
+    decision: Type.Enum(['approve', 'reject', 'accept', 'decline']),
+    note: Type.Optional(Type.String({ maxLength: 2000 })),
+    override: Type.Optional(
+      Type.Boolean({ description: "an admin's approval of a request that leaves a blocking team short" }),
+    ),
+  },
+  { examples: [{ decision: 'approve', note: 'Enjoy!' }] },
+);
+export type DecisionInput = Type.Static<typeof DecisionInput>;
+
+interface Pending {
+  state: 'pending' | 'approved' | 'rejected';
+  step: number | null;
+  quorum: 'any' | 'all' | null;
+  /** Whether no step follows the pending one. */
+  last: boolean;
+  /** Who may decide the step now: id and name, in id order. */
+  waiting: { id: number; name: string; delegated_from: number | null }[];
+}
+
+/** The approval of activity `id` and its pending step, with the approvers who have not decided it. */
+const PENDING = new Statement(
+  (p: { tenantId: string; id: number }) =>
+    sql<Pending>`SELECT ap.state, st.step, st.quorum,
+        NOT EXISTS (SELECT 1 FROM activity_approval_steps later WHERE later.tenant_id = st.tenant_id
+          AND later.activity_id = st.activity_id AND later.step > st.step) AS last,
+        coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.firstname || ' ' || u.lastname,
+            'delegated_from', ar.delegated_from) ORDER BY u.id)
+          FROM activity_approvers ar JOIN users u ON u.tenant_id = ar.tenant_id AND u.id = ar.user_id
+          WHERE ar.tenant_id = st.tenant_id AND ar.activity_id = st.activity_id AND ar.step = st.step
+            AND ar.decision IS NULL), '[]') AS waiting
+      FROM activity_approvals ap
+      LEFT JOIN activity_approval_steps st ON st.tenant_id = ap.tenant_id AND st.activity_id = ap.activity_id
+        AND st.state = 'pending'
+      WHERE ap.tenant_id = ${p.tenantId} AND ap.activity_id = ${p.id}`,
+);
+
+interface DecisionParams {
+  tenantId: string;
+  id: number;
+  step: number;
+  userId: number;
+  decision: 'approve' | 'reject';
+  note: string | null;
+  delegatedFrom: number | null;
+  override: boolean;
+}
+
+/** The decision as the entry and the event record it (D14: `decision`). */
+const decisionJson = (p: DecisionParams) =>
+  sql`json_build_object('step', ${p.step}::int, 'decision', ${p.decision}::text, 'note', ${p.note}::text,
+    'by', ${userObjectById(sql`${p.tenantId}::text`, sql`${p.userId}::int`)},
+    'delegatedFrom', ${userObjectById(sql`${p.tenantId}::text`, sql`${p.delegatedFrom}::int`)},
+    'override', ${p.override}::boolean)`;
+
+/** Records the decision: the approver's row (when the request follows a policy) and the `decided` entry. */
+const RECORD_DECISION = new Statement(
+  (p: DecisionParams) =>
+    sql`WITH decided AS (
+        UPDATE activity_approvers SET decision = ${p.decision}, note = ${p.note}, decided_at = now()
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step} AND user_id = ${p.userId})
+    INSERT INTO activity_history (tenant_id, activity_id, author_id, action, approval)
+    VALUES (${p.tenantId}, ${p.id}, ${p.userId}, 'decided', ${decisionJson(p)})`,
+);
+
+/** Ends step `step` and, when it rejects or is the last, the approval. */
+const END_STEP = new Statement(
+  (p: { tenantId: string; id: number; step: number; stepState: string; approvalState: string | null }) =>
+    sql`WITH ended AS (
+        UPDATE activity_approval_steps SET state = ${p.stepState}
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step})
+      UPDATE activity_approvals SET state = coalesce(${p.approvalState}::text, state)
+      WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id}`,
+);
+
+/** D14: the request's final status, the tenant's first positiveFinal (approved) or negativeFinal; the decider is its editor. */
+const FINISH = new Statement(
+  (p: { tenantId: string; id: number; approved: boolean; userId: number }) =>
+    sql`UPDATE activities a SET status_editor_id = ${p.userId}, updated_at = now(), status_id = (
+        SELECT s.id FROM activity_statuses s WHERE s.tenant_id = a.tenant_id
+          AND CASE WHEN ${p.approved}::boolean THEN s.positive_final ELSE s.negative_final END
+        ORDER BY s.id LIMIT 1)
+      WHERE a.tenant_id = ${p.tenantId} AND a.id = ${p.id}
+      AND EXISTS (SELECT 1 FROM activity_statuses s WHERE s.tenant_id = a.tenant_id
+        AND CASE WHEN ${p.approved}::boolean THEN s.positive_final ELSE s.negative_final END)`,
+);
+
+const names = (waiting: Pending['waiting']) => waiting.map((user) => `${user.name} (${user.id})`).join(', ');
+
+/** 409 for a completing approval that leaves a blocking team short, unless an admin overrides (D14). */
+async function requireCoverage(sql: Sql, caller: Caller, id: number, override = false): Promise<boolean> {
+  const [short] = await BLOCKING_SHORTAGE.run(sql, { tenantId: caller.tenantId, id });
+  if (!short) return false;
+  if (override && can(caller.role, 'admin')) return true;
+  throw conflict(
+    `Approving leaves team ${short.name} short on ${short.date}: ${short.present} of ${short.members} present, ` +
+      `${short.min_present} needed.${can(caller.role, 'admin') ? ' Send "override": true to approve anyway.' : ''}`,
+  );
+}
+
+/**
+ * A decision on a request (D14): only a pending approver of its current step may decide it (409
+ * naming who may); without a policy, anyone with activity:approve (D5). A reject ends the request,
+ * the completing approval gives it its approved status. Every decision is a `decided` entry; the
+ * status it sets and the step it makes pending are recorded too, through the activity's write path.
+ */
+export async function decide(sql: Sql, caller: Caller, id: number, input: DecisionInput): Promise<BuiltActivity[]> {
+  return changeActivity(sql, caller, id, null, UPDATE_TRACKING, async (stored) => {
+    const { decision } = input;
+    if (decision === 'accept' || decision === 'decline') {
+      throw badRequest(
+        `Field 'decision' may be ${decision} only for the substitute of a request; this one names none.`,
+      );
+    }
+    const [pending] = await PENDING.run(sql, { tenantId: caller.tenantId, id });
+    const base = { tenantId: caller.tenantId, id, userId: caller.userId, decision, note: input.note ?? null };
+    if (!pending) return decideWithoutPolicy(sql, caller, stored, base);
+    if (pending.state !== 'pending') throw conflict(`This request is ${pending.state} already.`);
+    const mine = pending.waiting.find((user) => user.id === caller.userId);
+    if (!mine) throw conflict(`Only the pending approvers may decide this request now: ${names(pending.waiting)}.`);
+    const step = pending.step!;
+    const completesStep = decision === 'approve' && (pending.quorum === 'any' || pending.waiting.length === 1);
+    // The coverage check comes before the entry, which records whether an admin overrode it.
+    const override = completesStep && pending.last && (await requireCoverage(sql, caller, id, input.override));
+    await RECORD_DECISION.run(sql, { ...base, step, delegatedFrom: mine.delegated_from, override });
+    if (decision === 'reject') {
+      await END_STEP.run(sql, {
+        tenantId: caller.tenantId,
+        id,
+        step,
+        stepState: 'rejected',
+        approvalState: 'rejected',
+      });
+      await FINISH.run(sql, { tenantId: caller.tenantId, id, approved: false, userId: caller.userId });
+      return;
+    }
+    if (!completesStep) return;
+    await END_STEP.run(sql, { tenantId: caller.tenantId, id, step, stepState: 'approved', approvalState: null });
+    if (await activateFrom(sql, caller, id, step + 1)) return;
+    // The steps after this one were all skipped: the request is complete all the same.
+    if (!pending.last) await requireCoverage(sql, caller, id, input.override);
+    await END_STEP.run(sql, { tenantId: caller.tenantId, id, step, stepState: 'approved', approvalState: 'approved' });
+    await FINISH.run(sql, { tenantId: caller.tenantId, id, approved: true, userId: caller.userId });
+  });
+}
+
+/** D14 without a policy: D5's one decision, by anyone with activity:approve, recorded as a decision. */
+async function decideWithoutPolicy(
+  sql: Sql,
+  caller: Caller,
+  stored: Stored,
+  base: Omit<DecisionParams, 'step' | 'delegatedFrom' | 'override'>,
+) {
+  if (!can(caller.role, 'activity:approve')) throw new HttpError(406, NO_PERMISSION_MESSAGE);
+  if (!stored.approvable) throw conflict(`Activity with id ${base.id} needs no approval.`);
+  if (stored.final) throw conflict('This request is decided already.');
+  await RECORD_DECISION.run(sql, { ...base, step: 0, delegatedFrom: null, override: false });
+  await FINISH.run(sql, { ...base, approved: base.decision === 'approve' });
+}

@@ -1,0 +1,315 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { feedAfter, feedEnd } from '../testing/events.js';
+import { activityInput, createActivityWorld, createIssueWorld, newIssue } from '../testing/fixtures.js';
+import { type TenantClient, TestService } from '../testing/harness.js';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** A tenant with a team (requester, lead, deputy, two more members), HR people and a two-step vacation policy. */
+async function approvalWorld(service: TestService) {
+  const admin = await service.newTenant();
+  const person = (name: string) => admin.withNewUser('member', { firstname: name });
+  const requester = await person('Rita');
+  const lead = await person('Lena');
+  const deputy = await person('Dirk');
+  const hr1 = await person('Hanna');
+  const hr2 = await person('Hugo');
+  const manager = await admin.withNewUser('manager', { firstname: 'Mona' });
+  const world = await createActivityWorld(admin, [requester.userId, lead.userId, deputy.userId]);
+  await admin.put(`/v1/teams/${world.team.id}`, { leadIds: [lead.userId] });
+  const policy = await admin.create('/v1/approval-policies', {
+    name: 'Vacation',
+    activityTypeIds: [world.vacation.id],
+    steps: [
+      { approvers: 'team-leads', quorum: 'any' },
+      { approvers: 'users', userIds: [hr1.userId, hr2.userId], quorum: 'all' },
+    ],
+  });
+  const request = async (client: TenantClient, extra: Record<string, unknown> = {}) => {
+    const response = await client.post(
+      '/v1/activity',
+      activityInput(world, {
+        activityTypeId: world.vacation.id,
+        dateFrom: '2027-03-01',
+        dateTo: '2027-03-02',
+        timeFrom: '00:00',
+        timeTo: '24:00',
+        ...extra,
+      }),
+    );
+    expect(response.status).toBe(200);
+    return response.body[0] as { id: number; statusId: { id: number } };
+  };
+  return { admin, requester, lead, deputy, hr1, hr2, manager, world, policy, request };
+}
+
+const stateOf = async (client: TenantClient, id: number) => {
+  const response = await client.get(`/v1/activity/${id}/approval`);
+  expect(response.status).toBe(200);
+  return response.body;
+};
+const inboxIds = async (client: TenantClient) =>
+  (await client.get('/v1/approvals')).body.items.map((item: { activity: { id: number } }) => item.activity.id);
+const approverIds = (step: { approvers: { user: { id: number } }[] }) => step.approvers.map((a) => a.user.id);
+const decide = (client: TenantClient, id: number, body: Record<string, unknown>) =>
+  client.post(`/v1/activity/${id}/decisions`, body);
+
+describe('approval workflows (D14)', () => {
+  let service: TestService;
+
+  before(async () => {
+    service = await TestService.start();
+  });
+  after(() => service.close());
+
+  it('routes a request through a two-step policy: any lead, then all of HR; history and events record it', async () => {
+    const { admin, requester, lead, hr1, hr2, world, policy, request } = await approvalWorld(service);
+    const start = await feedEnd(admin);
+    const activity = await request(requester);
+    expect(activity.statusId.id).toBe(world.requested.id);
+    let state = await stateOf(requester, activity.id);
+    expect(state).toMatchObject({ policy: { id: policy.id, name: 'Vacation' }, state: 'pending' });
+    expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['pending', 'waiting']);
+    expect(approverIds(state.steps[0])).toEqual([lead.userId]);
+    expect(state.steps[1].approvers).toEqual([]);
+    expect(await inboxIds(lead)).toEqual([activity.id]);
+    expect(await inboxIds(hr1)).toEqual([]);
+
+    const early = await decide(hr1, activity.id, { decision: 'approve' });
+    expect([early.status, early.body.message]).toEqual([
+      409,
+      `Only the pending approvers may decide this request now: Lena Tester (${lead.userId}).`,
+    ]);
+    const first = await decide(lead, activity.id, { decision: 'approve', note: 'Fine by me' });
+    expect(first.status).toBe(200);
+    expect(first.body[0].statusId.id).toBe(world.requested.id);
+    state = await stateOf(requester, activity.id);
+    expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['approved', 'pending']);
+    expect(state.steps[0].approvers[0]).toMatchObject({ decision: 'approve', note: 'Fine by me', delegatedFrom: null });
+    expect(approverIds(state.steps[1])).toEqual([hr1.userId, hr2.userId].sort((a, b) => a - b));
+    expect(await inboxIds(lead)).toEqual([]);
+
+    expect((await decide(hr1, activity.id, { decision: 'approve' })).body[0].statusId.id).toBe(world.requested.id);
+    expect(await inboxIds(hr1)).toEqual([]);
+    expect(await inboxIds(hr2)).toEqual([activity.id]);
+    const last = await decide(hr2, activity.id, { decision: 'approve' });
+    expect(last.body[0].statusId.id).toBe(world.approved.id);
+    expect(last.body[0].statusEditor.id).toBe(hr2.userId);
+    expect((await stateOf(requester, activity.id)).state).toBe('approved');
+    const again = await decide(hr2, activity.id, { decision: 'reject' });
+    expect([again.status, again.body.message]).toEqual([409, 'This request is approved already.']);
+
+    const history = (await admin.get(`/v1/activity/${activity.id}/history`)).body.items;
+    expect(history.map((entry: { action: string }) => entry.action)).toEqual([
+      'created',
+      'approval_requested',
+      'decided',
+      'approval_requested',
+      'decided',
+      'decided',
+      'updated',
+    ]);
+    expect(history[2].decision).toMatchObject({
+      step: 0,
+      decision: 'approve',
+      note: 'Fine by me',
+      by: { id: lead.userId },
+      delegatedFrom: null,
+    });
+    const events = (await feedAfter(admin, start)).filter((event) => event.data.object?.id === activity.id);
+    expect(events.map((event) => event.type)).toEqual([
+      'activity.created',
+      'activity.approval_requested',
+      'activity.decided',
+      'activity.approval_requested',
+      'activity.decided',
+      'activity.decided',
+      'activity.status_changed',
+    ]);
+    expect(events[1].data).toMatchObject({ step: 0, approvers: [{ id: lead.userId }] });
+    expect(events[1].actor.id).toBe(requester.userId);
+    expect(events[3].actor.id).toBe(lead.userId);
+    expect(events[5].data.decision).toMatchObject({ step: 1, decision: 'approve', by: { id: hr2.userId } });
+  });
+
+  it('never lets the author approve their own request: a lead asking goes to the admins', async () => {
+    const { admin, lead, request } = await approvalWorld(service);
+    const activity = await request(lead);
+    const state = await stateOf(lead, activity.id);
+    expect(approverIds(state.steps[0])).toEqual([admin.userId]);
+    const own = await decide(lead, activity.id, { decision: 'approve' });
+    expect(own.status).toBe(409);
+  });
+
+  it('hands the step of an approver away today to their deputy, else to the admins', async () => {
+    const { admin, requester, lead, deputy, hr1, hr2, world, request } = await approvalWorld(service);
+    // The lead's vacation covering today, approved (the lead's own request goes to the admins, then HR).
+    const away = await request(lead, { dateFrom: today(), dateTo: today(), includeWeekends: true });
+    for (const approver of [admin, hr1, hr2]) await decide(approver, away.id, { decision: 'approve' });
+    expect((await lead.get(`/v1/activity/${away.id}`)).body.statusId.id).toBe(world.approved.id);
+    expect((await admin.put(`/v1/users/${lead.userId}`, { deputyId: deputy.userId })).status).toBe(200);
+    const delegated = await request(requester);
+    const step = (await stateOf(requester, delegated.id)).steps[0];
+    expect(step.approvers).toEqual([
+      expect.objectContaining({
+        user: expect.objectContaining({ id: deputy.userId }),
+        delegatedFrom: expect.objectContaining({ id: lead.userId }),
+      }),
+    ]);
+    expect(await inboxIds(deputy)).toEqual([delegated.id]);
+    expect((await decide(deputy, delegated.id, { decision: 'approve' })).status).toBe(200);
+
+    await admin.put(`/v1/users/${lead.userId}`, { deputyId: null });
+    const toAdmins = await request(requester, { dateFrom: '2027-04-05', dateTo: '2027-04-05' });
+    const admins = (await stateOf(requester, toAdmins.id)).steps[0].approvers;
+    expect(admins.map((a: any) => [a.user.id, a.delegatedFrom.id])).toEqual([[admin.userId, lead.userId]]);
+  });
+
+  it('ends the request at a reject, with the first negativeFinal status', async () => {
+    const { requester, lead, world, request } = await approvalWorld(service);
+    const activity = await request(requester);
+    const rejected = await decide(lead, activity.id, { decision: 'reject', note: 'Release week' });
+    expect(rejected.body[0].statusId.id).toBe(world.rejected.id);
+    const state = await stateOf(requester, activity.id);
+    expect([state.state, state.steps.map((step: { state: string }) => step.state)]).toEqual([
+      'rejected',
+      ['rejected', 'waiting'],
+    ]);
+    expect((await decide(lead, activity.id, { decision: 'approve' })).body.message).toBe(
+      'This request is rejected already.',
+    );
+  });
+
+  it('refuses bad decisions with the contract error', async () => {
+    const { requester, lead, request } = await approvalWorld(service);
+    const activity = await request(requester);
+    const cases: [Record<string, unknown>, number, string][] = [
+      [{}, 400, "Field 'decision' is required."],
+      [{ decision: 'maybe' }, 400, "Field 'decision' must be one of: approve, reject, accept, decline."],
+      [{ decision: 'approve', note: 'x'.repeat(2001) }, 400, "Field 'note' must be at most 2000 characters long."],
+      [
+        { decision: 'accept' },
+        400,
+        "Field 'decision' may be accept only for the substitute of a request; this one names none.",
+      ],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await decide(lead, activity.id, body);
+      expect({ body, status: response.status, message: response.body.message }).toEqual({ body, status, message });
+    }
+    const unknown = await decide(lead, 999999, { decision: 'approve' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Activity with id 999999 was not found.']);
+    expect((await stateOf(requester, activity.id)).steps[0].approvers[0].decision).toBeNull();
+  });
+
+  it('without a policy, D5 stands: one decision by anyone with activity:approve', async () => {
+    const { admin, requester, lead, manager, world } = await approvalWorld(service);
+    const trip = await admin.create('/v1/activity-types', { name: 'Trip', approvable: true });
+    const [activity] = (await requester.post('/v1/activity', activityInput(world, { activityTypeId: trip.id }))).body;
+    expect(await stateOf(requester, activity.id)).toEqual({ policy: null, state: 'pending', steps: [], coverage: [] });
+    expect((await decide(lead, activity.id, { decision: 'approve' })).status).toBe(406);
+    expect(await inboxIds(manager)).toContain(activity.id);
+    const approved = await decide(manager, activity.id, { decision: 'approve', note: 'ok' });
+    expect(approved.body[0].statusId.id).toBe(world.approved.id);
+    expect((await stateOf(requester, activity.id)).state).toBe('approved');
+    expect(await inboxIds(manager)).not.toContain(activity.id);
+  });
+
+  it('sets the status of a policy request by admins only (an override); others are sent to the decisions', async () => {
+    const { admin, requester, manager, world, request } = await approvalWorld(service);
+    const activity = await request(requester);
+    const refused = await manager.put(`/v1/activity/${activity.id}/status`, { statusId: world.approved.id });
+    expect([refused.status, refused.body.message]).toEqual([
+      409,
+      `Activity with id ${activity.id} follows an approval policy: decide it with POST /v1/activity/${activity.id}/decisions.`,
+    ]);
+    const overridden = await admin.put(`/v1/activity/${activity.id}/status`, { statusId: world.approved.id });
+    expect(overridden.body[0].statusId.id).toBe(world.approved.id);
+    expect((await stateOf(requester, activity.id)).state).toBe('approved');
+  });
+
+  it('counts coverage per working day and team; block mode refuses the completing approval unless an admin overrides', async () => {
+    const { admin, requester, lead, hr1, hr2, world, request } = await approvalWorld(service);
+    await admin.put(`/v1/teams/${world.team.id}`, { minPresent: 3, coverageMode: 'block' });
+    const activity = await request(requester);
+    const { coverage } = await stateOf(requester, activity.id);
+    expect(coverage).toEqual(
+      ['2027-03-01', '2027-03-02'].map((date) => ({
+        date,
+        team: { id: world.team.id, name: 'Platform', deleted: false },
+        members: 3,
+        away: [expect.objectContaining({ id: requester.userId })],
+        present: 2,
+        minPresent: 3,
+        short: true,
+      })),
+    );
+    await decide(lead, activity.id, { decision: 'approve' });
+    await decide(hr1, activity.id, { decision: 'approve' });
+    const blocked = await decide(hr2, activity.id, { decision: 'approve' });
+    expect([blocked.status, blocked.body.message]).toEqual([
+      409,
+      'Approving leaves team Platform short on 2027-03-01: 2 of 3 present, 3 needed.',
+    ]);
+    expect((await stateOf(requester, activity.id)).steps[1].approvers.map((a: any) => a.decision).sort()).toEqual([
+      'approve',
+      null,
+    ]);
+    // An admin's override is not a step's approval: the admin is not pending. Warn mode lets it through.
+    await admin.put(`/v1/teams/${world.team.id}`, { coverageMode: 'warn' });
+    const warned = await decide(hr2, activity.id, { decision: 'approve' });
+    expect(warned.body[0].statusId.id).toBe(world.approved.id);
+  });
+
+  it('lets an admin approver override a blocking shortage, recorded with the decision', async () => {
+    const { admin, requester, world } = await approvalWorld(service);
+    await admin.put(`/v1/teams/${world.team.id}`, { minPresent: 3, coverageMode: 'block', leadIds: [admin.userId] });
+    await admin.create('/v1/approval-policies', {
+      name: 'Lead only',
+      activityTypeIds: [world.vacation.id],
+      position: -1,
+    });
+    const [activity] = (
+      await requester.post(
+        '/v1/activity',
+        activityInput(world, { activityTypeId: world.vacation.id, dateFrom: '2027-03-01', dateTo: '2027-03-01' }),
+      )
+    ).body;
+    const blocked = await decide(admin, activity.id, { decision: 'approve' });
+    expect([blocked.status, blocked.body.message]).toEqual([
+      409,
+      'Approving leaves team Platform short on 2027-03-01: 2 of 3 present, 3 needed. Send "override": true to approve anyway.',
+    ]);
+    const approved = await decide(admin, activity.id, { decision: 'approve', override: true });
+    expect(approved.body[0].statusId.id).toBe(world.approved.id);
+    const history = (await admin.get(`/v1/activity/${activity.id}/history`)).body.items;
+    expect(history.find((entry: { action: string }) => entry.action === 'decided').decision.override).toBe(true);
+  });
+
+  it('starts the workflow again when the dates change', async () => {
+    const { requester, lead, world, request } = await approvalWorld(service);
+    const activity = await request(requester);
+    await decide(lead, activity.id, { decision: 'approve' });
+    const moved = await requester.put(
+      `/v1/activity/${activity.id}`,
+      activityInput(world, { activityTypeId: world.vacation.id, dateFrom: '2027-03-03', dateTo: '2027-03-03' }),
+    );
+    expect(moved.status).toBe(200);
+    const state = await stateOf(requester, activity.id);
+    expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['pending', 'waiting']);
+    expect(state.steps[0].approvers[0].decision).toBeNull();
+    expect(await inboxIds(lead)).toEqual([activity.id]);
+  });
+
+  it('keeps a private issue linked to a request hidden in the inbox from an approver who may not see it', async () => {
+    const { admin, requester, lead, request } = await approvalWorld(service);
+    const issue = await newIssue(requester, await createIssueWorld(admin), { private: true });
+    const activity = await request(requester, { issueId: issue.id });
+    expect((await requester.get(`/v1/activity/${activity.id}`)).body.issueId).toMatchObject({ id: issue.id });
+    const [item] = (await lead.get('/v1/approvals')).body.items;
+    expect(item.activity.id).toBe(activity.id);
+    expect(item.activity.issueId).toBeNull();
+    expect(JSON.stringify(item)).not.toContain(issue.name);
+  });
+});

@@ -1,0 +1,220 @@
+import { type Expression, sql } from 'kysely';
+import type { Caller } from '../platform/auth/authenticate.js';
+import { can } from '../platform/auth/permissions.js';
+import { conflict } from '../platform/http/errors.js';
+import type { Sql } from '../platform/db/database.js';
+import { Statement } from '../platform/db/query.js';
+import { insertEventsOfEntries } from '../events/outbox.js';
+import { ACTIVITY_EVENTS } from '../activities/create.js';
+import { builtActivities } from '../activities/documents.js';
+import { userById } from '../reference-data/objects.js';
+
+/**
+ * The approval workflow of D14 as statements: which policy a request follows, who decides each
+ * step, and what a step becoming pending records. Decisions are in decide.ts; the state a request
+ * shows in state.ts.
+ */
+
+/** Today for `away` (D14): the date in UTC. */
+export const TODAY = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
+
+/** A user of tenant `tenant` as activities embed users (D5: without the language). */
+export const userObjectById = (tenant: Expression<string>, id: Expression<number | null>) =>
+  sql`(${userById(tenant, id, false)})`;
+
+/**
+ * For each approvable activity of `ids` that a policy routes, its approval and the policy's steps,
+ * all waiting: the first policy by position, then id, whose types include the activity's and whose
+ * teams include its team or, without one, a team of its author (empty lists match all).
+ */
+const START = new Statement(
+  (p: { tenantId: string; ids: number[] }) =>
+    sql<{ activity_id: number }>`WITH requests AS (
+        SELECT a.tenant_id, a.id, a.author_id, a.team_id, a.activity_type_id
+        FROM activities a
+        JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
+        WHERE a.tenant_id = ${p.tenantId} AND a.id = any(${p.ids}::int[]) AND t.approvable),
+      matched AS (
+        SELECT r.id AS activity_id, policy.id AS policy_id, policy.name, policy.steps
+        FROM requests r CROSS JOIN LATERAL (
+          SELECT ap.id, ap.name, ap.steps FROM approval_policies ap
+          WHERE ap.tenant_id = r.tenant_id
+            AND (cardinality(ap.activity_type_ids) = 0 OR r.activity_type_id = any(ap.activity_type_ids))
+            AND (cardinality(ap.team_ids) = 0 OR CASE WHEN r.team_id IS NOT NULL THEN r.team_id = any(ap.team_ids)
+              ELSE EXISTS (SELECT 1 FROM team_members m WHERE m.tenant_id = r.tenant_id AND m.user_id = r.author_id
+                AND m.team_id = any(ap.team_ids)) END)
+          ORDER BY ap.position, ap.id LIMIT 1) policy),
+      approvals AS (
+        INSERT INTO activity_approvals (tenant_id, activity_id, policy_id, policy_name)
+        SELECT ${p.tenantId}, activity_id, policy_id, name FROM matched),
+      steps AS (
+        INSERT INTO activity_approval_steps (tenant_id, activity_id, step, approvers, user_ids, role, quorum)
+        SELECT ${p.tenantId}, m.activity_id, s.n - 1, s.v ->> 'approvers',
+          (SELECT array_agg(x::int) FROM jsonb_array_elements_text(s.v -> 'userIds') x), s.v ->> 'role', s.v ->> 'quorum'
+        FROM matched m, jsonb_array_elements(m.steps) WITH ORDINALITY AS s(v, n))
+    SELECT activity_id FROM matched ORDER BY activity_id`,
+);
+
+/** What activating a step needs: the activity, the step, the author of the entries (the caller). */
+interface StepParams {
+  tenantId: string;
+  id: number;
+  /** `[id]`, for the build of the event's object. */
+  ids: number[];
+  step: number;
+  userId: number;
+}
+
+/**
+ * The approvers of step `step` of activity `id`, fixed now: those the step names (the author never
+ * among them), each away today replaced by their deputy (if set and not away) or else by the admins,
+ * and the admins when nobody is left; `delegated_from` records whom a replacement stands in for.
+ */
+const approversOf = (p: StepParams) => sql`
+  request AS (SELECT a.author_id, a.team_id FROM activities a WHERE a.tenant_id = ${p.tenantId} AND a.id = ${p.id}::int),
+  step AS (
+    SELECT s.approvers, s.user_ids, s.role FROM activity_approval_steps s
+    WHERE s.tenant_id = ${p.tenantId} AND s.activity_id = ${p.id}::int AND s.step = ${p.step}::int),
+  named AS (
+    SELECT l.user_id FROM step, request, team_leads l
+    WHERE step.approvers = 'team-leads' AND l.tenant_id = ${p.tenantId}
+      AND (l.team_id = request.team_id OR (request.team_id IS NULL AND l.team_id IN (
+        SELECT m.team_id FROM team_members m WHERE m.tenant_id = ${p.tenantId} AND m.user_id = request.author_id)))
+    UNION SELECT unnest(step.user_ids) FROM step WHERE step.approvers = 'users'
+    UNION SELECT u.id FROM step, users u WHERE step.approvers = 'role' AND u.tenant_id = ${p.tenantId} AND u.role = step.role),
+  admins AS (
+    SELECT u.id FROM users u, request
+    WHERE u.tenant_id = ${p.tenantId} AND u.role = 'admin' AND NOT u.deleted AND u.id <> request.author_id
+      AND EXISTS (SELECT 1 FROM step)),
+  candidates AS (
+    SELECT u.id, user_away(${p.tenantId}, u.id, ${TODAY}) AS away,
+      CASE WHEN d.id IS NOT NULL AND NOT d.deleted AND d.id <> request.author_id
+        AND NOT user_away(${p.tenantId}, d.id, ${TODAY}) THEN d.id END AS deputy
+    FROM named JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = named.user_id
+    CROSS JOIN request
+    LEFT JOIN users d ON d.tenant_id = u.tenant_id AND d.id = u.deputy_id
+    WHERE NOT u.deleted AND u.id <> request.author_id),
+  assigned AS (
+    SELECT c.id AS user_id, NULL::int AS delegated_from FROM candidates c WHERE NOT c.away
+    UNION ALL SELECT c.deputy, c.id FROM candidates c WHERE c.away AND c.deputy IS NOT NULL
+    UNION ALL SELECT admins.id, c.id FROM candidates c, admins WHERE c.away AND c.deputy IS NULL),
+  chosen AS (
+    SELECT DISTINCT ON (all_chosen.user_id) all_chosen.user_id, all_chosen.delegated_from
+    FROM (SELECT * FROM assigned
+      UNION ALL SELECT admins.id, NULL FROM admins WHERE NOT EXISTS (SELECT 1 FROM assigned)) all_chosen
+    ORDER BY all_chosen.user_id, all_chosen.delegated_from NULLS FIRST)`;
+
+/**
+ * Makes step `step` pending with its approvers and records it (`approval_requested`, D14), or marks
+ * it skipped when nobody may decide it. With `events`, the statement also writes the entry's event
+ * (the create, whose other events its own statement wrote); otherwise the write path does.
+ */
+const activateStep = (events: boolean) =>
+  new Statement(
+    (p: StepParams) =>
+      sql<{ state: 'pending' | 'skipped' }>`WITH ${approversOf(p)},
+      inserted AS (
+        INSERT INTO activity_approvers (tenant_id, activity_id, step, user_id, delegated_from)
+        SELECT ${p.tenantId}, ${p.id}::int, ${p.step}::int, user_id, delegated_from FROM chosen),
+      marked AS (
+        UPDATE activity_approval_steps
+        SET state = CASE WHEN EXISTS (SELECT 1 FROM chosen) THEN 'pending' ELSE 'skipped' END, pending_since = now()
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id}::int AND step = ${p.step}::int
+        RETURNING state),
+      entries AS (
+        INSERT INTO activity_history (tenant_id, activity_id, author_id, action, approval)
+        SELECT ${p.tenantId}, ${p.id}::int, ${p.userId}::int, 'approval_requested', json_build_object(
+          'step', ${p.step}::int,
+          'approvers', (SELECT json_agg(${userObjectById(sql`${p.tenantId}::text`, sql`chosen.user_id`)} ORDER BY chosen.user_id)
+            FROM chosen))
+        WHERE EXISTS (SELECT 1 FROM chosen)
+        RETURNING *)
+      ${
+        events
+          ? sql`, evented AS (${insertEventsOfEntries(
+              ACTIVITY_EVENTS,
+              sql`entries`,
+              sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, built.activity AS object
+                FROM (${builtActivities({ tenantId: p.tenantId, userId: p.userId, seesPrivate: true, ids: p.ids })}) built)`,
+            )})`
+          : sql``
+      }
+      SELECT state FROM marked`,
+  );
+
+const ACTIVATE_STEP = activateStep(false);
+const ACTIVATE_STEP_WITH_EVENT = activateStep(true);
+
+/**
+ * Activates the steps of activity `id` from `step` on until one is pending: true; false when none
+ * is left (the request is complete). `events` as for activateStep.
+ */
+export async function activateFrom(sql: Sql, caller: Caller, id: number, step: number, events = false) {
+  const activate = events ? ACTIVATE_STEP_WITH_EVENT : ACTIVATE_STEP;
+  for (let next = step; ; next++) {
+    const [row] = await activate.run(sql, {
+      tenantId: caller.tenantId,
+      id,
+      ids: [id],
+      step: next,
+      userId: caller.userId,
+    });
+    if (!row) return false;
+    if (row.state === 'pending') return true;
+  }
+}
+
+/**
+ * Starts the workflows of the new requests among `ids`: each a policy routes gets its approval and
+ * its first step that someone may decide. Returns the ids whose steps were all skipped (approved).
+ */
+export async function startApprovals(sql: Sql, caller: Caller, ids: number[], events: boolean) {
+  const started = await START.run(sql, { tenantId: caller.tenantId, ids });
+  const complete: number[] = [];
+  for (const { activity_id: id } of started) {
+    if (!(await activateFrom(sql, caller, id, 0, events))) complete.push(id);
+  }
+  return complete;
+}
+
+const FORGET = new Statement(
+  (p: { tenantId: string; ids: number[] }) =>
+    sql`DELETE FROM activity_approvals WHERE tenant_id = ${p.tenantId} AND activity_id = any(${p.ids}::int[])`,
+);
+
+/** D14: new dates or times start a request's workflow again (as D5 makes it a request again). */
+export async function restartApprovals(sql: Sql, caller: Caller, ids: number[]) {
+  await FORGET.run(sql, { tenantId: caller.tenantId, ids });
+  return startApprovals(sql, caller, ids, false);
+}
+
+/**
+ * D14: the status of a request that follows a policy is the workflow's to set; an admin may still
+ * set it (an override, recorded as the status change it is), and the approval follows the status.
+ */
+const OVERRIDE_BY_STATUS = new Statement(
+  (p: { tenantId: string; id: number; statusId: number }) =>
+    sql<{ activity_id: number }>`UPDATE activity_approvals ap SET state = (
+        SELECT CASE WHEN s.positive_final THEN 'approved' WHEN s.negative_final THEN 'rejected' ELSE 'pending' END
+        FROM activity_statuses s WHERE s.tenant_id = ap.tenant_id AND s.id = ${p.statusId}::int)
+      WHERE ap.tenant_id = ${p.tenantId} AND ap.activity_id = ${p.id}::int
+        AND EXISTS (SELECT 1 FROM activity_statuses s WHERE s.tenant_id = ap.tenant_id AND s.id = ${p.statusId}::int)
+      RETURNING ap.activity_id`,
+);
+
+const FOLLOWS_POLICY = new Statement(
+  (p: { tenantId: string; id: number }) =>
+    sql`SELECT 1 FROM activity_approvals WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id}::int`,
+);
+
+/** Refuses a status change of a request that follows a policy unless an admin makes it (409). */
+export async function requireStatusOverride(sql: Sql, caller: Caller, id: number, statusId: number) {
+  const p = { tenantId: caller.tenantId, id };
+  if ((await FOLLOWS_POLICY.run(sql, p)).length === 0) return;
+  if (!can(caller.role, 'admin')) {
+    throw conflict(
+      `Activity with id ${id} follows an approval policy: decide it with POST /v1/activity/${id}/decisions.`,
+    );
+  }
+  await OVERRIDE_BY_STATUS.run(sql, { ...p, statusId });
+}
