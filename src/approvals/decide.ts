@@ -28,6 +28,8 @@ interface Pending {
   quorum: 'any' | 'all' | null;
   /** Whether no step follows the pending one. */
   last: boolean;
+  /** Whether a team of the author may refuse approvals that leave it short (coverage mode block). */
+  blocks: boolean;
   /** Who may decide the step now: id and name, in id order. */
   waiting: { id: number; name: string; delegated_from: number | null }[];
 }
@@ -38,6 +40,11 @@ const PENDING = new Statement(
     sql<Pending>`SELECT ap.state, st.step, st.quorum,
         NOT EXISTS (SELECT 1 FROM activity_approval_steps later WHERE later.tenant_id = st.tenant_id
           AND later.activity_id = st.activity_id AND later.step > st.step) AS last,
+        EXISTS (SELECT 1 FROM activities a
+          JOIN team_members m ON m.tenant_id = a.tenant_id AND m.user_id = a.author_id
+          JOIN teams tm ON tm.tenant_id = m.tenant_id AND tm.id = m.team_id AND NOT tm.deleted
+            AND tm.min_present IS NOT NULL AND tm.coverage_mode = 'block'
+          WHERE a.tenant_id = ap.tenant_id AND a.id = ap.activity_id) AS blocks,
         coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.firstname || ' ' || u.lastname,
             'delegated_from', ar.delegated_from) ORDER BY u.id)
           FROM activity_approvers ar JOIN users u ON u.tenant_id = ar.tenant_id AND u.id = ar.user_id
@@ -77,20 +84,27 @@ const RECORD_DECISION = new Statement(
     VALUES (${p.tenantId}, ${p.id}, ${p.userId}, 'decided', ${decisionJson(p)})`,
 );
 
-/** Ends step `step` and, when it rejects or is the last, the approval. */
+/** Marks step `step` approved, before the next one becomes pending. */
 const END_STEP = new Statement(
-  (p: { tenantId: string; id: number; step: number; stepState: string; approvalState: string | null }) =>
-    sql`WITH ended AS (
-        UPDATE activity_approval_steps SET state = ${p.stepState}
-        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step})
-      UPDATE activity_approvals SET state = coalesce(${p.approvalState}::text, state)
-      WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id}`,
+  (p: { tenantId: string; id: number; step: number }) =>
+    sql`UPDATE activity_approval_steps SET state = 'approved'
+      WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step}`,
 );
 
-/** D14: the request's final status, the tenant's first positiveFinal (approved) or negativeFinal; the decider is its editor. */
-const FINISH = new Statement(
+/**
+ * Concludes the request (D14): its pending step and its approval end as decided, and it takes the
+ * tenant's first positiveFinal (approved) or negativeFinal status, the decider its editor. Without
+ * a policy only the status changes.
+ */
+const CONCLUDE = new Statement(
   (p: { tenantId: string; id: number; approved: boolean; userId: number }) =>
-    sql`UPDATE activities a SET status_editor_id = ${p.userId}, updated_at = now(), status_id = (
+    sql`WITH ended AS (
+        UPDATE activity_approval_steps SET state = CASE WHEN ${p.approved}::boolean THEN 'approved' ELSE 'rejected' END
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND state = 'pending'),
+      concluded AS (
+        UPDATE activity_approvals SET state = CASE WHEN ${p.approved}::boolean THEN 'approved' ELSE 'rejected' END
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id})
+      UPDATE activities a SET status_editor_id = ${p.userId}, updated_at = now(), status_id = (
         SELECT s.id FROM activity_statuses s WHERE s.tenant_id = a.tenant_id
           AND CASE WHEN ${p.approved}::boolean THEN s.positive_final ELSE s.negative_final END
         ORDER BY s.id LIMIT 1)
@@ -102,7 +116,14 @@ const FINISH = new Statement(
 const names = (waiting: Pending['waiting']) => waiting.map((user) => `${user.name} (${user.id})`).join(', ');
 
 /** 409 for a completing approval that leaves a blocking team short, unless an admin overrides (D14). */
-async function requireCoverage(sql: Sql, caller: Caller, id: number, override = false): Promise<boolean> {
+async function requireCoverage(
+  sql: Sql,
+  caller: Caller,
+  id: number,
+  pending: Pick<Pending, 'blocks'>,
+  override = false,
+): Promise<boolean> {
+  if (!pending.blocks) return false;
   const [short] = await BLOCKING_SHORTAGE.run(sql, { tenantId: caller.tenantId, id });
   if (!short) return false;
   if (override && can(caller.role, 'admin')) return true;
@@ -135,26 +156,20 @@ export async function decide(sql: Sql, caller: Caller, id: number, input: Decisi
     const step = pending.step!;
     const completesStep = decision === 'approve' && (pending.quorum === 'any' || pending.waiting.length === 1);
     // The coverage check comes before the entry, which records whether an admin overrode it.
-    const override = completesStep && pending.last && (await requireCoverage(sql, caller, id, input.override));
+    const override = completesStep && pending.last && (await requireCoverage(sql, caller, id, pending, input.override));
     await RECORD_DECISION.run(sql, { ...base, step, delegatedFrom: mine.delegated_from, override });
     if (decision === 'reject') {
-      await END_STEP.run(sql, {
-        tenantId: caller.tenantId,
-        id,
-        step,
-        stepState: 'rejected',
-        approvalState: 'rejected',
-      });
-      await FINISH.run(sql, { tenantId: caller.tenantId, id, approved: false, userId: caller.userId });
+      await CONCLUDE.run(sql, { tenantId: caller.tenantId, id, approved: false, userId: caller.userId });
       return;
     }
     if (!completesStep) return;
-    await END_STEP.run(sql, { tenantId: caller.tenantId, id, step, stepState: 'approved', approvalState: null });
-    if (await activateFrom(sql, caller, id, step + 1)) return;
-    // The steps after this one were all skipped: the request is complete all the same.
-    if (!pending.last) await requireCoverage(sql, caller, id, input.override);
-    await END_STEP.run(sql, { tenantId: caller.tenantId, id, step, stepState: 'approved', approvalState: 'approved' });
-    await FINISH.run(sql, { tenantId: caller.tenantId, id, approved: true, userId: caller.userId });
+    if (!pending.last) {
+      await END_STEP.run(sql, { tenantId: caller.tenantId, id, step });
+      if (await activateFrom(sql, caller, id, step + 1)) return;
+      // The steps after this one were all skipped: the request is complete all the same.
+      await requireCoverage(sql, caller, id, pending, input.override);
+    }
+    await CONCLUDE.run(sql, { tenantId: caller.tenantId, id, approved: true, userId: caller.userId });
   });
 }
 
@@ -169,5 +184,5 @@ async function decideWithoutPolicy(
   if (!stored.approvable) throw conflict(`Activity with id ${base.id} needs no approval.`);
   if (stored.final) throw conflict('This request is decided already.');
   await RECORD_DECISION.run(sql, { ...base, step: 0, delegatedFrom: null, override: false });
-  await FINISH.run(sql, { ...base, approved: base.decision === 'approve' });
+  await CONCLUDE.run(sql, { ...base, approved: base.decision === 'approve' });
 }

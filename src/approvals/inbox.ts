@@ -5,7 +5,7 @@ import { Statement } from '../platform/db/query.js';
 import { Cursor, idPage, Page, PageLimit } from '../platform/http/pagination.js';
 import { activitiesWithVersion, activityObjectFor } from '../activities/sql.js';
 import { ActivityObject } from '../activities/schemas.js';
-import { ApprovalState, approvalStateJson } from './state.js';
+import { ApprovalState, approvalStateJson, withTeamStats } from './state.js';
 
 export const InboxQuery = Type.Object({ limit: Type.Optional(PageLimit), cursor: Type.Optional(Cursor) });
 export type InboxQuery = Type.Static<typeof InboxQuery>;
@@ -14,21 +14,28 @@ export const InboxItem = Type.Object({ activity: ActivityObject, approval: Appro
 export type InboxItem = Type.Static<typeof InboxItem>;
 export const InboxPage = Page(InboxItem);
 
-/** Whether the caller may decide request `a` now: a pending approver of its pending step. */
-const waitsForCaller = (p: { tenantId: string; userId: number }) => sql<boolean>`EXISTS (
-  SELECT 1 FROM activity_approvers ar
-  JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id AND st.activity_id = ar.activity_id
-    AND st.step = ar.step AND st.state = 'pending'
-  JOIN activity_approvals ap ON ap.tenant_id = ar.tenant_id AND ap.activity_id = ar.activity_id AND ap.state = 'pending'
-  WHERE ar.tenant_id = ${p.tenantId} AND ar.user_id = ${p.userId}::int AND ar.activity_id = a.id
-    AND ar.decision IS NULL)`;
-
-/** A request without a policy that is still open: anyone with activity:approve decides it (D5). */
-const openWithoutPolicy = sql<boolean>`(
-  NOT EXISTS (SELECT 1 FROM activity_approvals ap WHERE ap.tenant_id = a.tenant_id AND ap.activity_id = a.id)
-  AND EXISTS (SELECT 1 FROM activity_types at JOIN activity_statuses s ON s.tenant_id = at.tenant_id
-    WHERE at.tenant_id = a.tenant_id AND at.id = a.activity_type_id AND at.approvable
-      AND s.id = a.status_id AND NOT s.positive_final AND NOT s.negative_final))`;
+/**
+ * The ids of the caller's inbox after `after`, at most `fetch`: the requests whose pending step
+ * waits for the caller (read from the index of undecided approvers), and for those with
+ * activity:approve the open requests that follow no policy (D5).
+ */
+const inboxIds = (p: Viewer & { approves: boolean; after: number; fetch: number }) => sql`
+  (SELECT ar.activity_id AS id FROM activity_approvers ar
+    JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id AND st.activity_id = ar.activity_id
+      AND st.step = ar.step AND st.state = 'pending'
+    JOIN activity_approvals ap ON ap.tenant_id = ar.tenant_id AND ap.activity_id = ar.activity_id AND ap.state = 'pending'
+    JOIN activities a ON a.tenant_id = ar.tenant_id AND a.id = ar.activity_id AND NOT a.deleted
+    WHERE ar.tenant_id = ${p.tenantId} AND ar.user_id = ${p.userId}::int AND ar.decision IS NULL
+      AND ar.activity_id > ${p.after}::int
+    ORDER BY ar.activity_id LIMIT ${p.fetch}::int)
+  UNION
+  (SELECT a.id FROM activities a
+    JOIN activity_types at ON at.tenant_id = a.tenant_id AND at.id = a.activity_type_id AND at.approvable
+    JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id AND NOT s.positive_final
+      AND NOT s.negative_final
+    WHERE ${p.approves}::boolean AND a.tenant_id = ${p.tenantId} AND NOT a.deleted AND a.id > ${p.after}::int
+      AND NOT EXISTS (SELECT 1 FROM activity_approvals ap WHERE ap.tenant_id = a.tenant_id AND ap.activity_id = a.id)
+    ORDER BY a.id LIMIT ${p.fetch}::int)`;
 
 /**
  * The caller's inbox (D14), oldest request first: the live requests on which they may decide now.
@@ -37,16 +44,18 @@ const openWithoutPolicy = sql<boolean>`(
 export const INBOX = new Statement(
   (p: Viewer & { approves: boolean; after: number; fetch: number }) =>
     sql<{ id: number; item: InboxItem | null }>`${idPage(
-      sql`SELECT page.id, json_build_object('activity', page.activity,
-          'approval', ${approvalStateJson(sql`${p.tenantId}::text`, sql`page.id`)}) AS item
-        FROM (${activitiesWithVersion()
-          .select([sql<number>`a.id`.as('id'), activityObjectFor(p).as('activity')])
-          .where(
-            sql<boolean>`a.tenant_id = ${p.tenantId} AND NOT a.deleted AND a.id > ${p.after}::int
-            AND (${waitsForCaller(p)} OR (${p.approves}::boolean AND ${openWithoutPolicy}))`,
-          )
-          .orderBy('a.id')
-          .limit(sql<number>`${p.fetch}::int`)}) page
-        ORDER BY page.id`,
+      withTeamStats(
+        sql`${p.tenantId}::text`,
+        sql`requests`,
+        sql`SELECT page.id, json_build_object('activity', page.activity,
+            'approval', ${approvalStateJson(sql`${p.tenantId}::text`, sql`page.id`)}) AS item
+          FROM (${activitiesWithVersion(sql`requests`).select([
+            sql<number>`a.id`.as('id'),
+            activityObjectFor(p).as('activity'),
+          ])}) page
+          ORDER BY page.id`,
+        sql`requests AS (SELECT a.* FROM activities a WHERE a.tenant_id = ${p.tenantId} AND a.id IN (
+          SELECT ids.id FROM (${inboxIds(p)}) ids ORDER BY ids.id LIMIT ${p.fetch}::int))`,
+      ),
     )}`,
 );

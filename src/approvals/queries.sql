@@ -218,6 +218,162 @@ FROM
       ) AS bytes_before
     FROM
       (
+        WITH
+          requests AS (
+            SELECT
+              a.*
+            FROM
+              activities a
+            WHERE
+              a.tenant_id = $1
+              AND a.id IN (
+                SELECT
+                  ids.id
+                FROM
+                  (
+                    (
+                      SELECT
+                        ar.activity_id AS id
+                      FROM
+                        activity_approvers ar
+                        JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                        AND st.activity_id = ar.activity_id
+                        AND st.step = ar.step
+                        AND st.state = 'pending'
+                        JOIN activity_approvals ap ON ap.tenant_id = ar.tenant_id
+                        AND ap.activity_id = ar.activity_id
+                        AND ap.state = 'pending'
+                        JOIN activities a ON a.tenant_id = ar.tenant_id
+                        AND a.id = ar.activity_id
+                        AND NOT a.deleted
+                      WHERE
+                        ar.tenant_id = $1
+                        AND ar.user_id = $2::int
+                        AND ar.decision IS NULL
+                        AND ar.activity_id > $3::int
+                      ORDER BY
+                        ar.activity_id
+                      LIMIT
+                        $4::int
+                    )
+                    UNION
+                    (
+                      SELECT
+                        a.id
+                      FROM
+                        activities a
+                        JOIN activity_types at ON at.tenant_id = a.tenant_id
+                        AND at.id = a.activity_type_id
+                        AND at.approvable
+                        JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+                        AND s.id = a.status_id
+                        AND NOT s.positive_final
+                        AND NOT s.negative_final
+                      WHERE
+                        $5::boolean
+                        AND a.tenant_id = $1
+                        AND NOT a.deleted
+                        AND a.id > $3::int
+                        AND NOT EXISTS (
+                          SELECT
+                            1
+                          FROM
+                            activity_approvals ap
+                          WHERE
+                            ap.tenant_id = a.tenant_id
+                            AND ap.activity_id = a.id
+                        )
+                      ORDER BY
+                        a.id
+                      LIMIT
+                        $4::int
+                    )
+                  ) ids
+                ORDER BY
+                  ids.id
+                LIMIT
+                  $4::int
+              )
+          ),
+          team_stats AS MATERIALIZED (
+            SELECT
+              tm.id AS team_id,
+              tm.name,
+              tm.deleted,
+              tm.min_present,
+              tm.coverage_mode,
+              (
+                SELECT
+                  count(*)::int
+                FROM
+                  team_members m
+                  JOIN users u ON u.tenant_id = m.tenant_id
+                  AND u.id = m.user_id
+                WHERE
+                  m.tenant_id = tm.tenant_id
+                  AND m.team_id = tm.id
+                  AND NOT u.deleted
+              ) AS members,
+              absences.absent,
+              absences.spans
+            FROM
+              teams tm
+              CROSS JOIN LATERAL (
+                SELECT
+                  coalesce(array_agg(x.author_id), '{}') AS absent,
+                  coalesce(
+                    array_agg(daterange (x.date_from, x.date_to, '[]')),
+                    '{}'
+                  ) AS spans
+                FROM
+                  team_members m
+                  JOIN users u ON u.tenant_id = m.tenant_id
+                  AND u.id = m.user_id
+                  AND NOT u.deleted
+                  JOIN activities x ON x.tenant_id = m.tenant_id
+                  AND x.author_id = m.user_id
+                  AND NOT x.deleted
+                  AND x.date_from <= (
+                    SELECT
+                      max(r.date_to)
+                    FROM
+                      requests r
+                  )
+                  AND x.date_to >= (
+                    SELECT
+                      min(r.date_from)
+                    FROM
+                      requests r
+                  )
+                  JOIN activity_types t ON t.tenant_id = x.tenant_id
+                  AND t.id = x.activity_type_id
+                  AND NOT t.working_hours
+                  JOIN activity_statuses s ON s.tenant_id = x.tenant_id
+                  AND s.id = x.status_id
+                  AND s.positive_final
+                WHERE
+                  m.tenant_id = tm.tenant_id
+                  AND m.team_id = tm.id
+              ) absences
+            WHERE
+              tm.tenant_id = $1::text
+              AND NOT tm.deleted
+              AND tm.min_present IS NOT NULL
+              AND tm.id IN (
+                SELECT
+                  ao.team_id
+                FROM
+                  team_members ao
+                WHERE
+                  ao.tenant_id = $1::text
+                  AND ao.user_id IN (
+                    SELECT
+                      r.author_id
+                    FROM
+                      requests r
+                  )
+              )
+          )
         SELECT
           page.id,
           json_build_object(
@@ -412,64 +568,60 @@ FROM
                     FROM
                       (
                         SELECT
-                          to_char(day, 'YYYY-MM-DD') AS date,
-                          tm.id AS team_id,
-                          tm.name,
-                          tm.deleted,
-                          tm.min_present,
-                          tm.coverage_mode,
-                          members.count AS members,
+                          to_char(days.day, 'YYYY-MM-DD') AS date,
+                          st.team_id,
+                          st.name,
+                          st.deleted,
+                          st.min_present,
+                          st.coverage_mode,
+                          st.members,
                           away.ids AS away,
-                          members.count - cardinality(away.ids) AS present
+                          st.members - cardinality(away.ids) AS present
                         FROM
                           activities a
+                          JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
+                          AND author_of.user_id = a.author_id
+                          JOIN team_stats st ON st.team_id = author_of.team_id
                           CROSS JOIN LATERAL (
                             SELECT
                               d::date AS day
                             FROM
-                              activity_runs (a.tenant_id, a.date_from, a.date_to, false) r,
-                              generate_series(r.run_from, r.run_to, interval '1 day') d
-                          ) days
-                          JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
-                          AND author_of.user_id = a.author_id
-                          JOIN teams tm ON tm.tenant_id = a.tenant_id
-                          AND tm.id = author_of.team_id
-                          AND NOT tm.deleted
-                          AND tm.min_present IS NOT NULL
-                          CROSS JOIN LATERAL (
-                            SELECT
-                              count(*)::int AS count
-                            FROM
-                              team_members m
-                              JOIN users u ON u.tenant_id = m.tenant_id
-                              AND u.id = m.user_id
+                              generate_series(a.date_from, a.date_to, interval '1 day') d
                             WHERE
-                              m.tenant_id = a.tenant_id
-                              AND m.team_id = tm.id
-                              AND NOT u.deleted
-                          ) members
+                              extract(
+                                isodow
+                                FROM
+                                  d
+                              ) < 6
+                              AND NOT EXISTS (
+                                SELECT
+                                  1
+                                FROM
+                                  holidays h
+                                WHERE
+                                  h.tenant_id = a.tenant_id
+                                  AND h.date = d::date
+                              )
+                          ) days
                           CROSS JOIN LATERAL (
                             SELECT
-                              coalesce(
-                                array_agg(
-                                  m.user_id
-                                  ORDER BY
-                                    m.user_id
-                                ),
-                                '{}'
+                              array_agg(
+                                DISTINCT who
+                                ORDER BY
+                                  who
                               ) AS ids
                             FROM
-                              team_members m
-                              JOIN users u ON u.tenant_id = m.tenant_id
-                              AND u.id = m.user_id
-                            WHERE
-                              m.tenant_id = a.tenant_id
-                              AND m.team_id = tm.id
-                              AND NOT u.deleted
-                              AND (
-                                m.user_id = a.author_id
-                                OR user_away (a.tenant_id, m.user_id, days.day)
-                              )
+                              (
+                                SELECT
+                                  a.author_id AS who
+                                UNION ALL
+                                SELECT
+                                  z.who
+                                FROM
+                                  unnest(st.absent, st.spans) AS z (who, span)
+                                WHERE
+                                  z.span @> days.day
+                              ) w
                           ) away
                         WHERE
                           a.tenant_id = $1::text
@@ -587,9 +739,9 @@ FROM
                       and "i"."id" = "a"."issue_id"
                       and (
                         not "i"."private"
-                        or $2::boolean
-                        or "i"."creator_id" = $3
-                        or "i"."assigned_id" = $3
+                        or $6::boolean
+                        or "i"."creator_id" = $2
+                        or "i"."assigned_id" = $2
                         or exists (
                           select
                             1 as "seen"
@@ -598,7 +750,7 @@ FROM
                           where
                             "seen_by"."tenant_id" = "i"."tenant_id"
                             and "seen_by"."issue_id" = "i"."id"
-                            and "seen_by"."user_id" = $3
+                            and "seen_by"."user_id" = $2
                         )
                       )
                   ),
@@ -685,66 +837,10 @@ FROM
                   "a"."zone"
                 ) as "activity"
               from
-                activities as "a"
+                requests as "a"
                 inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
                 left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
                 and "linked"."id" = "a"."issue_id"
-              where
-                a.tenant_id = $1
-                AND NOT a.deleted
-                AND a.id > $4::int
-                AND (
-                  EXISTS (
-                    SELECT
-                      1
-                    FROM
-                      activity_approvers ar
-                      JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
-                      AND st.activity_id = ar.activity_id
-                      AND st.step = ar.step
-                      AND st.state = 'pending'
-                      JOIN activity_approvals ap ON ap.tenant_id = ar.tenant_id
-                      AND ap.activity_id = ar.activity_id
-                      AND ap.state = 'pending'
-                    WHERE
-                      ar.tenant_id = $1
-                      AND ar.user_id = $3::int
-                      AND ar.activity_id = a.id
-                      AND ar.decision IS NULL
-                  )
-                  OR (
-                    $5::boolean
-                    AND (
-                      NOT EXISTS (
-                        SELECT
-                          1
-                        FROM
-                          activity_approvals ap
-                        WHERE
-                          ap.tenant_id = a.tenant_id
-                          AND ap.activity_id = a.id
-                      )
-                      AND EXISTS (
-                        SELECT
-                          1
-                        FROM
-                          activity_types at
-                          JOIN activity_statuses s ON s.tenant_id = at.tenant_id
-                        WHERE
-                          at.tenant_id = a.tenant_id
-                          AND at.id = a.activity_type_id
-                          AND at.approvable
-                          AND s.id = a.status_id
-                          AND NOT s.positive_final
-                          AND NOT s.negative_final
-                      )
-                    )
-                  )
-                )
-              order by
-                "a"."id"
-              limit
-                $6::int
             )
           ) page
         ORDER BY
@@ -1062,6 +1158,110 @@ RETURNING
   "id";
 
 -- src/approvals/state.ts: BLOCKING_SHORTAGE
+WITH
+  team_stats AS MATERIALIZED (
+    SELECT
+      tm.id AS team_id,
+      tm.name,
+      tm.deleted,
+      tm.min_present,
+      tm.coverage_mode,
+      (
+        SELECT
+          count(*)::int
+        FROM
+          team_members m
+          JOIN users u ON u.tenant_id = m.tenant_id
+          AND u.id = m.user_id
+        WHERE
+          m.tenant_id = tm.tenant_id
+          AND m.team_id = tm.id
+          AND NOT u.deleted
+      ) AS members,
+      absences.absent,
+      absences.spans
+    FROM
+      teams tm
+      CROSS JOIN LATERAL (
+        SELECT
+          coalesce(array_agg(x.author_id), '{}') AS absent,
+          coalesce(
+            array_agg(daterange (x.date_from, x.date_to, '[]')),
+            '{}'
+          ) AS spans
+        FROM
+          team_members m
+          JOIN users u ON u.tenant_id = m.tenant_id
+          AND u.id = m.user_id
+          AND NOT u.deleted
+          JOIN activities x ON x.tenant_id = m.tenant_id
+          AND x.author_id = m.user_id
+          AND NOT x.deleted
+          AND x.date_from <= (
+            SELECT
+              max(r.date_to)
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          )
+          AND x.date_to >= (
+            SELECT
+              min(r.date_from)
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          )
+          JOIN activity_types t ON t.tenant_id = x.tenant_id
+          AND t.id = x.activity_type_id
+          AND NOT t.working_hours
+          JOIN activity_statuses s ON s.tenant_id = x.tenant_id
+          AND s.id = x.status_id
+          AND s.positive_final
+        WHERE
+          m.tenant_id = tm.tenant_id
+          AND m.team_id = tm.id
+      ) absences
+    WHERE
+      tm.tenant_id = $1::text
+      AND NOT tm.deleted
+      AND tm.min_present IS NOT NULL
+      AND tm.id IN (
+        SELECT
+          ao.team_id
+        FROM
+          team_members ao
+        WHERE
+          ao.tenant_id = $1::text
+          AND ao.user_id IN (
+            SELECT
+              r.author_id
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          )
+      )
+  )
 SELECT
   c.date,
   c.name,
@@ -1071,64 +1271,60 @@ SELECT
 FROM
   (
     SELECT
-      to_char(day, 'YYYY-MM-DD') AS date,
-      tm.id AS team_id,
-      tm.name,
-      tm.deleted,
-      tm.min_present,
-      tm.coverage_mode,
-      members.count AS members,
+      to_char(days.day, 'YYYY-MM-DD') AS date,
+      st.team_id,
+      st.name,
+      st.deleted,
+      st.min_present,
+      st.coverage_mode,
+      st.members,
       away.ids AS away,
-      members.count - cardinality(away.ids) AS present
+      st.members - cardinality(away.ids) AS present
     FROM
       activities a
+      JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
+      AND author_of.user_id = a.author_id
+      JOIN team_stats st ON st.team_id = author_of.team_id
       CROSS JOIN LATERAL (
         SELECT
           d::date AS day
         FROM
-          activity_runs (a.tenant_id, a.date_from, a.date_to, false) r,
-          generate_series(r.run_from, r.run_to, interval '1 day') d
-      ) days
-      JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
-      AND author_of.user_id = a.author_id
-      JOIN teams tm ON tm.tenant_id = a.tenant_id
-      AND tm.id = author_of.team_id
-      AND NOT tm.deleted
-      AND tm.min_present IS NOT NULL
-      CROSS JOIN LATERAL (
-        SELECT
-          count(*)::int AS count
-        FROM
-          team_members m
-          JOIN users u ON u.tenant_id = m.tenant_id
-          AND u.id = m.user_id
+          generate_series(a.date_from, a.date_to, interval '1 day') d
         WHERE
-          m.tenant_id = a.tenant_id
-          AND m.team_id = tm.id
-          AND NOT u.deleted
-      ) members
+          extract(
+            isodow
+            FROM
+              d
+          ) < 6
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              holidays h
+            WHERE
+              h.tenant_id = a.tenant_id
+              AND h.date = d::date
+          )
+      ) days
       CROSS JOIN LATERAL (
         SELECT
-          coalesce(
-            array_agg(
-              m.user_id
-              ORDER BY
-                m.user_id
-            ),
-            '{}'
+          array_agg(
+            DISTINCT who
+            ORDER BY
+              who
           ) AS ids
         FROM
-          team_members m
-          JOIN users u ON u.tenant_id = m.tenant_id
-          AND u.id = m.user_id
-        WHERE
-          m.tenant_id = a.tenant_id
-          AND m.team_id = tm.id
-          AND NOT u.deleted
-          AND (
-            m.user_id = a.author_id
-            OR user_away (a.tenant_id, m.user_id, days.day)
-          )
+          (
+            SELECT
+              a.author_id AS who
+            UNION ALL
+            SELECT
+              z.who
+            FROM
+              unnest(st.absent, st.spans) AS z (who, span)
+            WHERE
+              z.span @> days.day
+          ) w
       ) away
     WHERE
       a.tenant_id = $1::text
@@ -1144,6 +1340,110 @@ LIMIT
   1;
 
 -- src/approvals/state.ts: APPROVAL_STATE
+WITH
+  team_stats AS MATERIALIZED (
+    SELECT
+      tm.id AS team_id,
+      tm.name,
+      tm.deleted,
+      tm.min_present,
+      tm.coverage_mode,
+      (
+        SELECT
+          count(*)::int
+        FROM
+          team_members m
+          JOIN users u ON u.tenant_id = m.tenant_id
+          AND u.id = m.user_id
+        WHERE
+          m.tenant_id = tm.tenant_id
+          AND m.team_id = tm.id
+          AND NOT u.deleted
+      ) AS members,
+      absences.absent,
+      absences.spans
+    FROM
+      teams tm
+      CROSS JOIN LATERAL (
+        SELECT
+          coalesce(array_agg(x.author_id), '{}') AS absent,
+          coalesce(
+            array_agg(daterange (x.date_from, x.date_to, '[]')),
+            '{}'
+          ) AS spans
+        FROM
+          team_members m
+          JOIN users u ON u.tenant_id = m.tenant_id
+          AND u.id = m.user_id
+          AND NOT u.deleted
+          JOIN activities x ON x.tenant_id = m.tenant_id
+          AND x.author_id = m.user_id
+          AND NOT x.deleted
+          AND x.date_from <= (
+            SELECT
+              max(r.date_to)
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          )
+          AND x.date_to >= (
+            SELECT
+              min(r.date_from)
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          )
+          JOIN activity_types t ON t.tenant_id = x.tenant_id
+          AND t.id = x.activity_type_id
+          AND NOT t.working_hours
+          JOIN activity_statuses s ON s.tenant_id = x.tenant_id
+          AND s.id = x.status_id
+          AND s.positive_final
+        WHERE
+          m.tenant_id = tm.tenant_id
+          AND m.team_id = tm.id
+      ) absences
+    WHERE
+      tm.tenant_id = $1::text
+      AND NOT tm.deleted
+      AND tm.min_present IS NOT NULL
+      AND tm.id IN (
+        SELECT
+          ao.team_id
+        FROM
+          team_members ao
+        WHERE
+          ao.tenant_id = $1::text
+          AND ao.user_id IN (
+            SELECT
+              r.author_id
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          )
+      )
+  )
 SELECT
   (
     SELECT
@@ -1333,64 +1633,60 @@ SELECT
           FROM
             (
               SELECT
-                to_char(day, 'YYYY-MM-DD') AS date,
-                tm.id AS team_id,
-                tm.name,
-                tm.deleted,
-                tm.min_present,
-                tm.coverage_mode,
-                members.count AS members,
+                to_char(days.day, 'YYYY-MM-DD') AS date,
+                st.team_id,
+                st.name,
+                st.deleted,
+                st.min_present,
+                st.coverage_mode,
+                st.members,
                 away.ids AS away,
-                members.count - cardinality(away.ids) AS present
+                st.members - cardinality(away.ids) AS present
               FROM
                 activities a
+                JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
+                AND author_of.user_id = a.author_id
+                JOIN team_stats st ON st.team_id = author_of.team_id
                 CROSS JOIN LATERAL (
                   SELECT
                     d::date AS day
                   FROM
-                    activity_runs (a.tenant_id, a.date_from, a.date_to, false) r,
-                    generate_series(r.run_from, r.run_to, interval '1 day') d
-                ) days
-                JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
-                AND author_of.user_id = a.author_id
-                JOIN teams tm ON tm.tenant_id = a.tenant_id
-                AND tm.id = author_of.team_id
-                AND NOT tm.deleted
-                AND tm.min_present IS NOT NULL
-                CROSS JOIN LATERAL (
-                  SELECT
-                    count(*)::int AS count
-                  FROM
-                    team_members m
-                    JOIN users u ON u.tenant_id = m.tenant_id
-                    AND u.id = m.user_id
+                    generate_series(a.date_from, a.date_to, interval '1 day') d
                   WHERE
-                    m.tenant_id = a.tenant_id
-                    AND m.team_id = tm.id
-                    AND NOT u.deleted
-                ) members
+                    extract(
+                      isodow
+                      FROM
+                        d
+                    ) < 6
+                    AND NOT EXISTS (
+                      SELECT
+                        1
+                      FROM
+                        holidays h
+                      WHERE
+                        h.tenant_id = a.tenant_id
+                        AND h.date = d::date
+                    )
+                ) days
                 CROSS JOIN LATERAL (
                   SELECT
-                    coalesce(
-                      array_agg(
-                        m.user_id
-                        ORDER BY
-                          m.user_id
-                      ),
-                      '{}'
+                    array_agg(
+                      DISTINCT who
+                      ORDER BY
+                        who
                     ) AS ids
                   FROM
-                    team_members m
-                    JOIN users u ON u.tenant_id = m.tenant_id
-                    AND u.id = m.user_id
-                  WHERE
-                    m.tenant_id = a.tenant_id
-                    AND m.team_id = tm.id
-                    AND NOT u.deleted
-                    AND (
-                      m.user_id = a.author_id
-                      OR user_away (a.tenant_id, m.user_id, days.day)
-                    )
+                    (
+                      SELECT
+                        a.author_id AS who
+                      UNION ALL
+                      SELECT
+                        z.who
+                      FROM
+                        unnest(st.absent, st.spans) AS z (who, span)
+                      WHERE
+                        z.span @> days.day
+                    ) w
                 ) away
               WHERE
                 a.tenant_id = $1::text

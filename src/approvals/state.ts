@@ -48,27 +48,69 @@ export const ApprovalState = component(
 );
 
 /**
+ * What coverage (D14) needs of each team with `minPresent` of the authors of `requests` (rows of
+ * activities): its live members, and their approved absences (outside working hours) within the
+ * requests' dates, as parallel arrays of who and when. A statement that shows coverage names this
+ * `team_stats` (withTeamStats): read once for a whole page of requests, not per request and day.
+ */
+const teamStats = (tenant: Expression<string>, requests: Expression<unknown>) => sql`
+  SELECT tm.id AS team_id, tm.name, tm.deleted, tm.min_present, tm.coverage_mode,
+    -- Deleted members by anti-join on the key: with "NOT u.deleted" the planner read the partial
+    -- index of live users' emails, the whole tenant's, once per member.
+    (SELECT count(*)::int FROM team_members m WHERE m.tenant_id = tm.tenant_id AND m.team_id = tm.id
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = m.tenant_id AND u.id = m.user_id AND u.deleted)) AS members,
+    absences.absent, absences.spans
+  FROM teams tm
+  CROSS JOIN LATERAL (
+    SELECT coalesce(array_agg(x.author_id), '{}') AS absent,
+      coalesce(array_agg(daterange(x.date_from, x.date_to, '[]')), '{}') AS spans
+    FROM team_members m
+    -- Member by member through the index on (author, dates): an activity is at most 366 days
+    -- long (D5), which bounds the range of its start.
+    CROSS JOIN LATERAL (
+      SELECT x.author_id, x.date_from, x.date_to FROM activities x
+      JOIN activity_types t ON t.tenant_id = x.tenant_id AND t.id = x.activity_type_id AND NOT t.working_hours
+      JOIN activity_statuses s ON s.tenant_id = x.tenant_id AND s.id = x.status_id AND s.positive_final
+      WHERE x.tenant_id = m.tenant_id AND x.author_id = m.user_id AND NOT x.deleted
+        AND x.date_from <= (SELECT max(r.date_to) FROM ${requests} r)
+        AND x.date_from >= (SELECT min(r.date_from) FROM ${requests} r) - 366
+        AND x.date_to >= (SELECT min(r.date_from) FROM ${requests} r)) x
+    WHERE m.tenant_id = tm.tenant_id AND m.team_id = tm.id
+      AND NOT EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = m.tenant_id AND u.id = m.user_id AND u.deleted)) absences
+  WHERE tm.tenant_id = ${tenant} AND NOT tm.deleted AND tm.min_present IS NOT NULL
+    AND tm.id IN (SELECT ao.team_id FROM team_members ao
+      WHERE ao.tenant_id = ${tenant} AND ao.user_id IN (SELECT r.author_id FROM ${requests} r))`;
+
+/**
+ * `query` with the CTE `team_stats` of the teams of `requests` before it (see teamStats); `before`,
+ * a CTE that `requests` names, comes first.
+ */
+export const withTeamStats = (
+  tenant: Expression<string>,
+  requests: Expression<unknown>,
+  query: Expression<unknown>,
+  before?: Expression<unknown>,
+) => sql`WITH ${before ? sql`${before}, ` : sql``}team_stats AS MATERIALIZED (${teamStats(tenant, requests)}) ${query}`;
+
+/**
  * Coverage (D14) of activity `id` of `tenant`: for each working day it covers and each team of its
- * author that sets `minPresent`, who of the team is away (approved absences, and the author, whom
- * the request takes away) and whether too few stay. Rows with the team's coverage mode.
+ * author that sets `minPresent` (from `team_stats`), who of the team is away (approved absences, and
+ * the author, whom the request takes away) and whether too few stay. Rows with the coverage mode.
  */
 const coverageRows = (tenant: Expression<string>, id: Expression<number>) => sql`
-  SELECT to_char(day, 'YYYY-MM-DD') AS date, tm.id AS team_id, tm.name, tm.deleted, tm.min_present, tm.coverage_mode,
-    members.count AS members, away.ids AS away, members.count - cardinality(away.ids) AS present
+  SELECT to_char(days.day, 'YYYY-MM-DD') AS date, st.team_id, st.name, st.deleted, st.min_present,
+    st.coverage_mode, st.members, away.ids AS away, st.members - cardinality(away.ids) AS present
   FROM activities a
-  CROSS JOIN LATERAL (
-    SELECT d::date AS day FROM activity_runs(a.tenant_id, a.date_from, a.date_to, false) r,
-      generate_series(r.run_from, r.run_to, interval '1 day') d) days
   JOIN team_members author_of ON author_of.tenant_id = a.tenant_id AND author_of.user_id = a.author_id
-  JOIN teams tm ON tm.tenant_id = a.tenant_id AND tm.id = author_of.team_id AND NOT tm.deleted AND tm.min_present IS NOT NULL
+  JOIN team_stats st ON st.team_id = author_of.team_id
   CROSS JOIN LATERAL (
-    SELECT count(*)::int AS count FROM team_members m JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.user_id
-    WHERE m.tenant_id = a.tenant_id AND m.team_id = tm.id AND NOT u.deleted) members
+    SELECT d::date AS day FROM generate_series(a.date_from, a.date_to, interval '1 day') d
+    WHERE extract(isodow FROM d) < 6
+      AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = a.tenant_id AND h.date = d::date)) days
   CROSS JOIN LATERAL (
-    SELECT coalesce(array_agg(m.user_id ORDER BY m.user_id), '{}') AS ids
-    FROM team_members m JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.user_id
-    WHERE m.tenant_id = a.tenant_id AND m.team_id = tm.id AND NOT u.deleted
-      AND (m.user_id = a.author_id OR user_away(a.tenant_id, m.user_id, days.day))) away
+    SELECT array_agg(DISTINCT who ORDER BY who) AS ids FROM (
+      SELECT a.author_id AS who
+      UNION ALL SELECT z.who FROM unnest(st.absent, st.spans) AS z(who, span) WHERE z.span @> days.day) w) away
   WHERE a.tenant_id = ${tenant} AND a.id = ${id}`;
 
 /** The coverage of the activity as JSON (CoverageDay), by day and team. */
@@ -83,12 +125,21 @@ const coverageJson = (tenant: Expression<string>, id: Expression<number>) => sql
       'short', c.present < c.min_present) ORDER BY c.date, c.team_id), '[]')
    FROM (${coverageRows(tenant, id)}) c)`;
 
+/** Activity `id` as the requests of teamStats. */
+const oneActivity = (p: { tenantId: string; id: number }) =>
+  sql`(SELECT * FROM activities WHERE tenant_id = ${p.tenantId} AND id = ${p.id}::int)`;
+
 /** The first day and team a completing approval would leave short where the team blocks it (D14). */
 export const BLOCKING_SHORTAGE = new Statement(
   (p: { tenantId: string; id: number }) =>
     sql<{ date: string; name: string; present: number; members: number; min_present: number }>`
-      SELECT c.date, c.name, c.present, c.members, c.min_present FROM (${coverageRows(sql`${p.tenantId}::text`, sql`${p.id}::int`)}) c
-      WHERE c.coverage_mode = 'block' AND c.present < c.min_present ORDER BY c.date, c.team_id LIMIT 1`,
+      ${withTeamStats(
+        sql`${p.tenantId}::text`,
+        oneActivity(p),
+        sql`SELECT c.date, c.name, c.present, c.members, c.min_present
+          FROM (${coverageRows(sql`${p.tenantId}::text`, sql`${p.id}::int`)}) c
+          WHERE c.coverage_mode = 'block' AND c.present < c.min_present ORDER BY c.date, c.team_id LIMIT 1`,
+      )}`,
 );
 
 /**
@@ -122,5 +173,9 @@ export const APPROVAL_STATE = new Statement(
   (p: { tenantId: string; id: number }) =>
     sql<{
       state: string | null;
-    }>`SELECT ${approvalStateJson(sql`${p.tenantId}::text`, sql`${p.id}::int`)}::text AS state`,
+    }>`${withTeamStats(
+      sql`${p.tenantId}::text`,
+      oneActivity(p),
+      sql`SELECT ${approvalStateJson(sql`${p.tenantId}::text`, sql`${p.id}::int`)}::text AS state`,
+    )}`,
 );
