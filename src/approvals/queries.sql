@@ -17,6 +17,22 @@ SELECT
       AND later.activity_id = st.activity_id
       AND later.step > st.step
   ) AS last,
+  EXISTS (
+    SELECT
+      1
+    FROM
+      activities a
+      JOIN team_members m ON m.tenant_id = a.tenant_id
+      AND m.user_id = a.author_id
+      JOIN teams tm ON tm.tenant_id = m.tenant_id
+      AND tm.id = m.team_id
+      AND NOT tm.deleted
+      AND tm.min_present IS NOT NULL
+      AND tm.coverage_mode = 'block'
+    WHERE
+      a.tenant_id = ap.tenant_id
+      AND a.id = ap.activity_id
+  ) AS blocks,
   coalesce(
     (
       SELECT
@@ -144,27 +160,42 @@ VALUES
   );
 
 -- src/approvals/decide.ts: END_STEP
+UPDATE activity_approval_steps
+SET
+  state = 'approved'
+WHERE
+  tenant_id = $1
+  AND activity_id = $2
+  AND step = $3;
+
+-- src/approvals/decide.ts: CONCLUDE
 WITH
   ended AS (
     UPDATE activity_approval_steps
     SET
-      state = $1
+      state = CASE
+        WHEN $1::boolean THEN 'approved'
+        ELSE 'rejected'
+      END
     WHERE
       tenant_id = $2
       AND activity_id = $3
-      AND step = $4
+      AND state = 'pending'
+  ),
+  concluded AS (
+    UPDATE activity_approvals
+    SET
+      state = CASE
+        WHEN $1::boolean THEN 'approved'
+        ELSE 'rejected'
+      END
+    WHERE
+      tenant_id = $2
+      AND activity_id = $3
   )
-UPDATE activity_approvals
-SET
-  state = coalesce($5::text, state)
-WHERE
-  tenant_id = $2
-  AND activity_id = $3;
-
--- src/approvals/decide.ts: FINISH
 UPDATE activities a
 SET
-  status_editor_id = $1,
+  status_editor_id = $4,
   updated_at = now(),
   status_id = (
     SELECT
@@ -174,7 +205,7 @@ SET
     WHERE
       s.tenant_id = a.tenant_id
       AND CASE
-        WHEN $2::boolean THEN s.positive_final
+        WHEN $1::boolean THEN s.positive_final
         ELSE s.negative_final
       END
     ORDER BY
@@ -183,8 +214,8 @@ SET
       1
   )
 WHERE
-  a.tenant_id = $3
-  AND a.id = $4
+  a.tenant_id = $2
+  AND a.id = $3
   AND EXISTS (
     SELECT
       1
@@ -193,7 +224,7 @@ WHERE
     WHERE
       s.tenant_id = a.tenant_id
       AND CASE
-        WHEN $2::boolean THEN s.positive_final
+        WHEN $1::boolean THEN s.positive_final
         ELSE s.negative_final
       END
   );
@@ -302,17 +333,26 @@ FROM
               tm.deleted,
               tm.min_present,
               tm.coverage_mode,
+              -- Deleted members by anti-join on the key: with "NOT u.deleted" the planner read the partial
+              -- index of live users' emails, the whole tenant's, once per member.
               (
                 SELECT
                   count(*)::int
                 FROM
                   team_members m
-                  JOIN users u ON u.tenant_id = m.tenant_id
-                  AND u.id = m.user_id
                 WHERE
                   m.tenant_id = tm.tenant_id
                   AND m.team_id = tm.id
-                  AND NOT u.deleted
+                  AND NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      users u
+                    WHERE
+                      u.tenant_id = m.tenant_id
+                      AND u.id = m.user_id
+                      AND u.deleted
+                  )
               ) AS members,
               absences.absent,
               absences.spans
@@ -327,33 +367,57 @@ FROM
                   ) AS spans
                 FROM
                   team_members m
-                  JOIN users u ON u.tenant_id = m.tenant_id
-                  AND u.id = m.user_id
-                  AND NOT u.deleted
-                  JOIN activities x ON x.tenant_id = m.tenant_id
-                  AND x.author_id = m.user_id
-                  AND NOT x.deleted
-                  AND x.date_from <= (
+                  -- Member by member through the index on (author, dates): an activity is at most 366 days
+                  -- long (D5), which bounds the range of its start.
+                  CROSS JOIN LATERAL (
                     SELECT
-                      max(r.date_to)
+                      x.author_id,
+                      x.date_from,
+                      x.date_to
                     FROM
-                      requests r
-                  )
-                  AND x.date_to >= (
-                    SELECT
-                      min(r.date_from)
-                    FROM
-                      requests r
-                  )
-                  JOIN activity_types t ON t.tenant_id = x.tenant_id
-                  AND t.id = x.activity_type_id
-                  AND NOT t.working_hours
-                  JOIN activity_statuses s ON s.tenant_id = x.tenant_id
-                  AND s.id = x.status_id
-                  AND s.positive_final
+                      activities x
+                      JOIN activity_types t ON t.tenant_id = x.tenant_id
+                      AND t.id = x.activity_type_id
+                      AND NOT t.working_hours
+                      JOIN activity_statuses s ON s.tenant_id = x.tenant_id
+                      AND s.id = x.status_id
+                      AND s.positive_final
+                    WHERE
+                      x.tenant_id = m.tenant_id
+                      AND x.author_id = m.user_id
+                      AND NOT x.deleted
+                      AND x.date_from <= (
+                        SELECT
+                          max(r.date_to)
+                        FROM
+                          requests r
+                      )
+                      AND x.date_from >= (
+                        SELECT
+                          min(r.date_from)
+                        FROM
+                          requests r
+                      ) - 366
+                      AND x.date_to >= (
+                        SELECT
+                          min(r.date_from)
+                        FROM
+                          requests r
+                      )
+                  ) x
                 WHERE
                   m.tenant_id = tm.tenant_id
                   AND m.team_id = tm.id
+                  AND NOT EXISTS (
+                    SELECT
+                      1
+                    FROM
+                      users u
+                    WHERE
+                      u.tenant_id = m.tenant_id
+                      AND u.id = m.user_id
+                      AND u.deleted
+                  )
               ) absences
             WHERE
               tm.tenant_id = $1::text
@@ -1166,17 +1230,26 @@ WITH
       tm.deleted,
       tm.min_present,
       tm.coverage_mode,
+      -- Deleted members by anti-join on the key: with "NOT u.deleted" the planner read the partial
+      -- index of live users' emails, the whole tenant's, once per member.
       (
         SELECT
           count(*)::int
         FROM
           team_members m
-          JOIN users u ON u.tenant_id = m.tenant_id
-          AND u.id = m.user_id
         WHERE
           m.tenant_id = tm.tenant_id
           AND m.team_id = tm.id
-          AND NOT u.deleted
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              users u
+            WHERE
+              u.tenant_id = m.tenant_id
+              AND u.id = m.user_id
+              AND u.deleted
+          )
       ) AS members,
       absences.absent,
       absences.spans
@@ -1191,49 +1264,81 @@ WITH
           ) AS spans
         FROM
           team_members m
-          JOIN users u ON u.tenant_id = m.tenant_id
-          AND u.id = m.user_id
-          AND NOT u.deleted
-          JOIN activities x ON x.tenant_id = m.tenant_id
-          AND x.author_id = m.user_id
-          AND NOT x.deleted
-          AND x.date_from <= (
+          -- Member by member through the index on (author, dates): an activity is at most 366 days
+          -- long (D5), which bounds the range of its start.
+          CROSS JOIN LATERAL (
             SELECT
-              max(r.date_to)
+              x.author_id,
+              x.date_from,
+              x.date_to
             FROM
-              (
+              activities x
+              JOIN activity_types t ON t.tenant_id = x.tenant_id
+              AND t.id = x.activity_type_id
+              AND NOT t.working_hours
+              JOIN activity_statuses s ON s.tenant_id = x.tenant_id
+              AND s.id = x.status_id
+              AND s.positive_final
+            WHERE
+              x.tenant_id = m.tenant_id
+              AND x.author_id = m.user_id
+              AND NOT x.deleted
+              AND x.date_from <= (
                 SELECT
-                  *
+                  max(r.date_to)
                 FROM
-                  activities
-                WHERE
-                  tenant_id = $1
-                  AND id = $2::int
-              ) r
-          )
-          AND x.date_to >= (
-            SELECT
-              min(r.date_from)
-            FROM
-              (
+                  (
+                    SELECT
+                      *
+                    FROM
+                      activities
+                    WHERE
+                      tenant_id = $1
+                      AND id = $2::int
+                  ) r
+              )
+              AND x.date_from >= (
                 SELECT
-                  *
+                  min(r.date_from)
                 FROM
-                  activities
-                WHERE
-                  tenant_id = $1
-                  AND id = $2::int
-              ) r
-          )
-          JOIN activity_types t ON t.tenant_id = x.tenant_id
-          AND t.id = x.activity_type_id
-          AND NOT t.working_hours
-          JOIN activity_statuses s ON s.tenant_id = x.tenant_id
-          AND s.id = x.status_id
-          AND s.positive_final
+                  (
+                    SELECT
+                      *
+                    FROM
+                      activities
+                    WHERE
+                      tenant_id = $1
+                      AND id = $2::int
+                  ) r
+              ) - 366
+              AND x.date_to >= (
+                SELECT
+                  min(r.date_from)
+                FROM
+                  (
+                    SELECT
+                      *
+                    FROM
+                      activities
+                    WHERE
+                      tenant_id = $1
+                      AND id = $2::int
+                  ) r
+              )
+          ) x
         WHERE
           m.tenant_id = tm.tenant_id
           AND m.team_id = tm.id
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              users u
+            WHERE
+              u.tenant_id = m.tenant_id
+              AND u.id = m.user_id
+              AND u.deleted
+          )
       ) absences
     WHERE
       tm.tenant_id = $1::text
@@ -1348,17 +1453,26 @@ WITH
       tm.deleted,
       tm.min_present,
       tm.coverage_mode,
+      -- Deleted members by anti-join on the key: with "NOT u.deleted" the planner read the partial
+      -- index of live users' emails, the whole tenant's, once per member.
       (
         SELECT
           count(*)::int
         FROM
           team_members m
-          JOIN users u ON u.tenant_id = m.tenant_id
-          AND u.id = m.user_id
         WHERE
           m.tenant_id = tm.tenant_id
           AND m.team_id = tm.id
-          AND NOT u.deleted
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              users u
+            WHERE
+              u.tenant_id = m.tenant_id
+              AND u.id = m.user_id
+              AND u.deleted
+          )
       ) AS members,
       absences.absent,
       absences.spans
@@ -1373,49 +1487,81 @@ WITH
           ) AS spans
         FROM
           team_members m
-          JOIN users u ON u.tenant_id = m.tenant_id
-          AND u.id = m.user_id
-          AND NOT u.deleted
-          JOIN activities x ON x.tenant_id = m.tenant_id
-          AND x.author_id = m.user_id
-          AND NOT x.deleted
-          AND x.date_from <= (
+          -- Member by member through the index on (author, dates): an activity is at most 366 days
+          -- long (D5), which bounds the range of its start.
+          CROSS JOIN LATERAL (
             SELECT
-              max(r.date_to)
+              x.author_id,
+              x.date_from,
+              x.date_to
             FROM
-              (
+              activities x
+              JOIN activity_types t ON t.tenant_id = x.tenant_id
+              AND t.id = x.activity_type_id
+              AND NOT t.working_hours
+              JOIN activity_statuses s ON s.tenant_id = x.tenant_id
+              AND s.id = x.status_id
+              AND s.positive_final
+            WHERE
+              x.tenant_id = m.tenant_id
+              AND x.author_id = m.user_id
+              AND NOT x.deleted
+              AND x.date_from <= (
                 SELECT
-                  *
+                  max(r.date_to)
                 FROM
-                  activities
-                WHERE
-                  tenant_id = $1
-                  AND id = $2::int
-              ) r
-          )
-          AND x.date_to >= (
-            SELECT
-              min(r.date_from)
-            FROM
-              (
+                  (
+                    SELECT
+                      *
+                    FROM
+                      activities
+                    WHERE
+                      tenant_id = $1
+                      AND id = $2::int
+                  ) r
+              )
+              AND x.date_from >= (
                 SELECT
-                  *
+                  min(r.date_from)
                 FROM
-                  activities
-                WHERE
-                  tenant_id = $1
-                  AND id = $2::int
-              ) r
-          )
-          JOIN activity_types t ON t.tenant_id = x.tenant_id
-          AND t.id = x.activity_type_id
-          AND NOT t.working_hours
-          JOIN activity_statuses s ON s.tenant_id = x.tenant_id
-          AND s.id = x.status_id
-          AND s.positive_final
+                  (
+                    SELECT
+                      *
+                    FROM
+                      activities
+                    WHERE
+                      tenant_id = $1
+                      AND id = $2::int
+                  ) r
+              ) - 366
+              AND x.date_to >= (
+                SELECT
+                  min(r.date_from)
+                FROM
+                  (
+                    SELECT
+                      *
+                    FROM
+                      activities
+                    WHERE
+                      tenant_id = $1
+                      AND id = $2::int
+                  ) r
+              )
+          ) x
         WHERE
           m.tenant_id = tm.tenant_id
           AND m.team_id = tm.id
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              users u
+            WHERE
+              u.tenant_id = m.tenant_id
+              AND u.id = m.user_id
+              AND u.deleted
+          )
       ) absences
     WHERE
       tm.tenant_id = $1::text
