@@ -465,6 +465,7 @@ CREATE TABLE public.activity_approvals (
     policy_name text NOT NULL,
     state text DEFAULT 'pending'::text NOT NULL,
     started_at timestamp with time zone DEFAULT now() NOT NULL,
+    escalate_after_days integer,
     CONSTRAINT activity_approvals_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
 );
 
@@ -484,6 +485,7 @@ CREATE TABLE public.activity_approvers (
     decision text,
     note text,
     decided_at timestamp with time zone,
+    escalated boolean DEFAULT false NOT NULL,
     CONSTRAINT activity_approvers_decision_check CHECK ((decision = ANY (ARRAY['approve'::text, 'reject'::text])))
 );
 

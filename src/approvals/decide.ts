@@ -8,7 +8,7 @@ import { badRequest, conflict, HttpError, NO_PERMISSION_MESSAGE } from '../platf
 import { type BuiltActivity } from '../activities/documents.js';
 import { changeActivity, type Stored, UPDATE_TRACKING } from '../activities/write-path.js';
 import { BLOCKING_SHORTAGE } from './state.js';
-import { activateFrom, userObjectById } from './workflow.js';
+import { activateFrom, escalated, userObjectById } from './workflow.js';
 
 export const DecisionInput = Type.Object(
   {
@@ -31,7 +31,9 @@ interface Pending {
   /** Whether a team of the author may refuse approvals that leave it short (coverage mode block). */
   blocks: boolean;
   /** Who may decide the step now: id and name, in id order. */
-  waiting: { id: number; name: string; delegated_from: number | null }[];
+  waiting: { id: number; name: string; delegated_from: number | null; escalated: boolean }[];
+  /** Whether the step waited past its policy's escalateAfterDays: the admins may decide it too. */
+  escalated: boolean;
 }
 
 /** The approval of activity `id` and its pending step, with the approvers who have not decided it. */
@@ -46,10 +48,11 @@ const PENDING = new Statement(
             AND tm.min_present IS NOT NULL AND tm.coverage_mode = 'block'
           WHERE a.tenant_id = ap.tenant_id AND a.id = ap.activity_id) AS blocks,
         coalesce((SELECT json_agg(json_build_object('id', u.id, 'name', u.firstname || ' ' || u.lastname,
-            'delegated_from', ar.delegated_from) ORDER BY u.id)
+            'delegated_from', ar.delegated_from, 'escalated', ar.escalated) ORDER BY u.id)
           FROM activity_approvers ar JOIN users u ON u.tenant_id = ar.tenant_id AND u.id = ar.user_id
           WHERE ar.tenant_id = st.tenant_id AND ar.activity_id = st.activity_id AND ar.step = st.step
-            AND ar.decision IS NULL), '[]') AS waiting
+            AND ar.decision IS NULL), '[]') AS waiting,
+        coalesce(${escalated}, false) AS escalated
       FROM activity_approvals ap
       LEFT JOIN activity_approval_steps st ON st.tenant_id = ap.tenant_id AND st.activity_id = ap.activity_id
         AND st.state = 'pending'
@@ -82,6 +85,14 @@ const RECORD_DECISION = new Statement(
         WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step} AND user_id = ${p.userId})
     INSERT INTO activity_history (tenant_id, activity_id, author_id, action, approval)
     VALUES (${p.tenantId}, ${p.id}, ${p.userId}, 'decided', ${decisionJson(p)})`,
+);
+
+/** An admin deciding an escalated step joins its approvers, marked escalated (D14: recorded). */
+const JOIN_ESCALATED = new Statement(
+  (p: { tenantId: string; id: number; step: number; userId: number }) =>
+    sql`INSERT INTO activity_approvers (tenant_id, activity_id, step, user_id, escalated)
+      VALUES (${p.tenantId}, ${p.id}, ${p.step}, ${p.userId}, true)
+      ON CONFLICT (tenant_id, activity_id, step, user_id) DO NOTHING`,
 );
 
 /** Marks step `step` approved, before the next one becomes pending. */
@@ -151,10 +162,13 @@ export async function decide(sql: Sql, caller: Caller, id: number, input: Decisi
     const base = { tenantId: caller.tenantId, id, userId: caller.userId, decision, note: input.note ?? null };
     if (!pending) return decideWithoutPolicy(sql, caller, stored, base);
     if (pending.state !== 'pending') throw conflict(`This request is ${pending.state} already.`);
-    const mine = pending.waiting.find((user) => user.id === caller.userId);
-    if (!mine) throw conflict(`Only the pending approvers may decide this request now: ${names(pending.waiting)}.`);
     const step = pending.step!;
-    const completesStep = decision === 'approve' && (pending.quorum === 'any' || pending.waiting.length === 1);
+    const mine =
+      pending.waiting.find((user) => user.id === caller.userId) ??
+      (await joinEscalated(sql, caller, { id, authorId: stored.author_id }, pending, step));
+    // An escalated admin's approval completes the step whatever its quorum: they stand for those who did not decide.
+    const completesStep =
+      decision === 'approve' && (pending.quorum === 'any' || pending.waiting.length === 1 || mine.escalated);
     // The coverage check comes before the entry, which records whether an admin overrode it.
     const override = completesStep && pending.last && (await requireCoverage(sql, caller, id, pending, input.override));
     await RECORD_DECISION.run(sql, { ...base, step, delegatedFrom: mine.delegated_from, override });
@@ -171,6 +185,26 @@ export async function decide(sql: Sql, caller: Caller, id: number, input: Decisi
     }
     await CONCLUDE.run(sql, { tenantId: caller.tenantId, id, approved: true, userId: caller.userId });
   });
+}
+
+/**
+ * An admin (not the author) deciding a step that waited past its escalateAfterDays joins its
+ * approvers; anyone else who is not pending gets 409 naming who may decide.
+ */
+async function joinEscalated(
+  sql: Sql,
+  caller: Caller,
+  request: { id: number; authorId: number },
+  pending: Pending,
+  step: number,
+) {
+  const admin = can(caller.role, 'admin') && request.authorId !== caller.userId;
+  if (!pending.escalated || !admin) {
+    const admins = pending.escalated ? ', or an admin (the step is escalated)' : '';
+    throw conflict(`Only the pending approvers may decide this request now: ${names(pending.waiting)}${admins}.`);
+  }
+  await JOIN_ESCALATED.run(sql, { tenantId: caller.tenantId, id: request.id, step, userId: caller.userId });
+  return { id: caller.userId, delegated_from: null, escalated: true };
 }
 
 /** D14 without a policy: D5's one decision, by anyone with activity:approve, recorded as a decision. */

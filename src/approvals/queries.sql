@@ -43,7 +43,9 @@ SELECT
             'name',
             u.firstname || ' ' || u.lastname,
             'delegated_from',
-            ar.delegated_from
+            ar.delegated_from,
+            'escalated',
+            ar.escalated
           )
           ORDER BY
             u.id
@@ -59,7 +61,14 @@ SELECT
         AND ar.decision IS NULL
     ),
     '[]'
-  ) AS waiting
+  ) AS waiting,
+  coalesce(
+    (
+      ap.escalate_after_days IS NOT NULL
+      AND st.pending_since <= now() - make_interval(days => ap.escalate_after_days)
+    ),
+    false
+  ) AS escalated
 FROM
   activity_approvals ap
   LEFT JOIN activity_approval_steps st ON st.tenant_id = ap.tenant_id
@@ -158,6 +167,13 @@ VALUES
       $8::boolean
     )
   );
+
+-- src/approvals/decide.ts: JOIN_ESCALATED
+INSERT INTO
+  activity_approvers (tenant_id, activity_id, step, user_id, escalated)
+VALUES
+  ($1, $2, $3, $4, true)
+ON CONFLICT (tenant_id, activity_id, step, user_id) DO NOTHING;
 
 -- src/approvals/decide.ts: END_STEP
 UPDATE activity_approval_steps
@@ -316,6 +332,45 @@ FROM
                         )
                       ORDER BY
                         a.id
+                      LIMIT
+                        $4::int
+                    )
+                    UNION
+                    (
+                      SELECT
+                        ap.activity_id
+                      FROM
+                        activity_approvals ap
+                        JOIN activity_approval_steps st ON st.tenant_id = ap.tenant_id
+                        AND st.activity_id = ap.activity_id
+                        AND st.state = 'pending'
+                        JOIN activities a ON a.tenant_id = ap.tenant_id
+                        AND a.id = ap.activity_id
+                        AND NOT a.deleted
+                        AND a.author_id <> $2::int
+                      WHERE
+                        $6::boolean
+                        AND ap.tenant_id = $1
+                        AND ap.state = 'pending'
+                        AND (
+                          ap.escalate_after_days IS NOT NULL
+                          AND st.pending_since <= now() - make_interval(days => ap.escalate_after_days)
+                        )
+                        AND ap.activity_id > $3::int
+                        AND NOT EXISTS (
+                          SELECT
+                            1
+                          FROM
+                            activity_approvers ar
+                          WHERE
+                            ar.tenant_id = st.tenant_id
+                            AND ar.activity_id = st.activity_id
+                            AND ar.step = st.step
+                            AND ar.user_id = $2::int
+                            AND ar.decision IS NOT NULL
+                        )
+                      ORDER BY
+                        ap.activity_id
                       LIMIT
                         $4::int
                     )
@@ -530,7 +585,9 @@ FROM
                                       'note',
                                       ar.note,
                                       'at',
-                                      utc_millis (ar.decided_at)
+                                      utc_millis (ar.decided_at),
+                                      'escalated',
+                                      ar.escalated
                                     )
                                     ORDER BY
                                       ar.user_id
@@ -803,7 +860,7 @@ FROM
                       and "i"."id" = "a"."issue_id"
                       and (
                         not "i"."private"
-                        or $6::boolean
+                        or $7::boolean
                         or "i"."creator_id" = $2
                         or "i"."assigned_id" = $2
                         or exists (
@@ -1677,7 +1734,9 @@ SELECT
                             'note',
                             ar.note,
                             'at',
-                            utc_millis (ar.decided_at)
+                            utc_millis (ar.decided_at),
+                            'escalated',
+                            ar.escalated
                           )
                           ORDER BY
                             ar.user_id
@@ -1874,14 +1933,16 @@ WITH
       r.id AS activity_id,
       policy.id AS policy_id,
       policy.name,
-      policy.steps
+      policy.steps,
+      policy.escalate_after_days
     FROM
       requests r
       CROSS JOIN LATERAL (
         SELECT
           ap.id,
           ap.name,
-          ap.steps
+          ap.steps,
+          ap.escalate_after_days
         FROM
           approval_policies ap
         WHERE
@@ -1915,12 +1976,19 @@ WITH
   ),
   approvals AS (
     INSERT INTO
-      activity_approvals (tenant_id, activity_id, policy_id, policy_name)
+      activity_approvals (
+        tenant_id,
+        activity_id,
+        policy_id,
+        policy_name,
+        escalate_after_days
+      )
     SELECT
       $1,
       activity_id,
       policy_id,
-      name
+      name,
+      escalate_after_days
     FROM
       matched
   ),

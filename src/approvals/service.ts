@@ -39,6 +39,7 @@ export class ApprovalService {
       INBOX.run(sql, {
         ...viewerOf(caller),
         approves: can(caller.role, 'activity:approve'),
+        admin: can(caller.role, 'admin'),
         after,
         fetch: limit + 1,
       }),

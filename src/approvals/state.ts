@@ -35,6 +35,7 @@ export const ApprovalState = component(
             decision: Decided,
             note: Type.Union([Type.String(), Type.Null()]),
             at: Type.Union([UtcMillis, Type.Null()]),
+            escalated: Type.Boolean({ description: 'an admin who decided the step once it was escalated' }),
           }),
         ),
         quorum: Type.Union([Type.Literal('any'), Type.Literal('all')]),
@@ -157,7 +158,8 @@ export const approvalStateJson = (tenant: Expression<string>, id: Expression<num
             'delegatedFrom', ${userObjectById(tenant, sql`ar.delegated_from`)},
             'decision', ar.decision,
             'note', ar.note,
-            'at', utc_millis(ar.decided_at)) ORDER BY ar.user_id), '[]')
+            'at', utc_millis(ar.decided_at),
+            'escalated', ar.escalated) ORDER BY ar.user_id), '[]')
           FROM activity_approvers ar
           WHERE ar.tenant_id = st.tenant_id AND ar.activity_id = st.activity_id AND ar.step = st.step),
         'quorum', st.quorum,

@@ -302,6 +302,42 @@ describe('approval workflows (D14)', () => {
     expect(await inboxIds(lead)).toEqual([activity.id]);
   });
 
+  it('escalates a step pending past escalateAfterDays to the admins too, recording the admin who decides', async () => {
+    const { admin, requester, lead, hr1, policy, request } = await approvalWorld(service);
+    await admin.put(`/v1/approval-policies/${policy.id}`, { escalateAfterDays: 2 });
+    const activity = await request(requester);
+    const early = await decide(admin, activity.id, { decision: 'approve' });
+    expect([early.status, early.body.message]).toEqual([
+      409,
+      `Only the pending approvers may decide this request now: Lena Tester (${lead.userId}).`,
+    ]);
+    expect(await inboxIds(admin)).not.toContain(activity.id);
+    // Three days pass with the step pending.
+    await service.db.write(admin.tenantId, (sql) =>
+      sql.query("UPDATE activity_approval_steps SET pending_since = now() - interval '3 days' WHERE activity_id = $1", [
+        activity.id,
+      ]),
+    );
+    expect(await inboxIds(admin)).toContain(activity.id);
+    expect(await inboxIds(lead)).toContain(activity.id);
+    const stranger = await decide(hr1, activity.id, { decision: 'approve' });
+    expect(stranger.body.message).toBe(
+      `Only the pending approvers may decide this request now: Lena Tester (${lead.userId}), or an admin (the step is escalated).`,
+    );
+    expect((await decide(admin, activity.id, { decision: 'approve', note: 'Lena is busy' })).status).toBe(200);
+    const state = await stateOf(requester, activity.id);
+    expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['approved', 'pending']);
+    expect(state.steps[0].approvers).toContainEqual(
+      expect.objectContaining({
+        user: expect.objectContaining({ id: admin.userId }),
+        decision: 'approve',
+        note: 'Lena is busy',
+        escalated: true,
+      }),
+    );
+    expect(await inboxIds(lead)).not.toContain(activity.id);
+  });
+
   it('keeps a private issue linked to a request hidden in the inbox from an approver who may not see it', async () => {
     const { admin, requester, lead, request } = await approvalWorld(service);
     const issue = await newIssue(requester, await createIssueWorld(admin), { private: true });

@@ -15,6 +15,13 @@ import { userById } from '../reference-data/objects.js';
  * shows in state.ts.
  */
 
+/**
+ * Whether pending step `st` of approval `ap` has waited longer than its policy's escalateAfterDays
+ * (D14): then the admins may decide it too.
+ */
+export const escalated = sql<boolean>`(ap.escalate_after_days IS NOT NULL
+  AND st.pending_since <= now() - make_interval(days => ap.escalate_after_days))`;
+
 /** Today for `away` (D14): the date in UTC. */
 export const TODAY = sql<string>`(now() AT TIME ZONE 'UTC')::date`;
 
@@ -35,9 +42,9 @@ const START = new Statement(
         JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
         WHERE a.tenant_id = ${p.tenantId} AND a.id = any(${p.ids}::int[]) AND t.approvable),
       matched AS (
-        SELECT r.id AS activity_id, policy.id AS policy_id, policy.name, policy.steps
+        SELECT r.id AS activity_id, policy.id AS policy_id, policy.name, policy.steps, policy.escalate_after_days
         FROM requests r CROSS JOIN LATERAL (
-          SELECT ap.id, ap.name, ap.steps FROM approval_policies ap
+          SELECT ap.id, ap.name, ap.steps, ap.escalate_after_days FROM approval_policies ap
           WHERE ap.tenant_id = r.tenant_id
             AND (cardinality(ap.activity_type_ids) = 0 OR r.activity_type_id = any(ap.activity_type_ids))
             AND (cardinality(ap.team_ids) = 0 OR CASE WHEN r.team_id IS NOT NULL THEN r.team_id = any(ap.team_ids)
@@ -45,8 +52,8 @@ const START = new Statement(
                 AND m.team_id = any(ap.team_ids)) END)
           ORDER BY ap.position, ap.id LIMIT 1) policy),
       approvals AS (
-        INSERT INTO activity_approvals (tenant_id, activity_id, policy_id, policy_name)
-        SELECT ${p.tenantId}, activity_id, policy_id, name FROM matched),
+        INSERT INTO activity_approvals (tenant_id, activity_id, policy_id, policy_name, escalate_after_days)
+        SELECT ${p.tenantId}, activity_id, policy_id, name, escalate_after_days FROM matched),
       steps AS (
         INSERT INTO activity_approval_steps (tenant_id, activity_id, step, approvers, user_ids, role, quorum)
         SELECT ${p.tenantId}, m.activity_id, s.n - 1, s.v ->> 'approvers',

@@ -18171,6 +18171,8 @@ export interface components {
                     decision: "approve" | "reject" | null;
                     note: string | null;
                     at: string | null;
+                    /** @description an admin who decided the step once it was escalated */
+                    escalated: boolean;
                 }[];
                 quorum: "any" | "all";
                 state: "waiting" | "pending" | "approved" | "rejected" | "skipped";

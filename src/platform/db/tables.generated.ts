@@ -51,6 +51,7 @@ export interface Activities {
 
 export interface ActivityApprovals {
   activity_id: number;
+  escalate_after_days: number | null;
   policy_id: number;
   policy_name: string;
   started_at: Generated<Timestamp>;
@@ -75,6 +76,7 @@ export interface ActivityApprovers {
   decided_at: Timestamp | null;
   decision: string | null;
   delegated_from: number | null;
+  escalated: Generated<boolean>;
   note: string | null;
   step: number;
   tenant_id: string;
