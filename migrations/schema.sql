@@ -411,6 +411,7 @@ CREATE TABLE public.activities (
     deleted boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    substitute_id integer,
     CONSTRAINT activity_dates_ordered CHECK ((date_to >= date_from)),
     CONSTRAINT activity_times_ordered CHECK (((time_from >= 0) AND (time_to <= 1440) AND (time_to > time_from)))
 );
@@ -466,7 +467,12 @@ CREATE TABLE public.activity_approvals (
     state text DEFAULT 'pending'::text NOT NULL,
     started_at timestamp with time zone DEFAULT now() NOT NULL,
     escalate_after_days integer,
-    CONSTRAINT activity_approvals_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text])))
+    substitute_id integer,
+    substitute_decision text,
+    substitute_note text,
+    substitute_decided_at timestamp with time zone,
+    CONSTRAINT activity_approvals_state_check CHECK ((state = ANY (ARRAY['pending'::text, 'approved'::text, 'rejected'::text]))),
+    CONSTRAINT activity_approvals_substitute_decision_check CHECK ((substitute_decision = ANY (ARRAY['accept'::text, 'decline'::text])))
 );
 
 ALTER TABLE ONLY public.activity_approvals FORCE ROW LEVEL SECURITY;
@@ -1881,6 +1887,13 @@ CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, act
 
 
 --
+-- Name: activity_approvals_waiting_substitute; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_approvals_waiting_substitute ON public.activity_approvals USING btree (tenant_id, substitute_id, activity_id) WHERE ((substitute_id IS NOT NULL) AND (substitute_decision IS NULL));
+
+
+--
 -- Name: activity_approvers_waiting; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2420,6 +2433,14 @@ CREATE TRIGGER touch_tenant_on_change AFTER DELETE OR UPDATE ON public.users FOR
 
 
 --
+-- Name: activities activities_substitute; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activities
+    ADD CONSTRAINT activities_substitute FOREIGN KEY (tenant_id, substitute_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: activities activities_tenant_id_activity_type_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2489,6 +2510,14 @@ ALTER TABLE ONLY public.activities
 
 ALTER TABLE ONLY public.activity_approval_steps
     ADD CONSTRAINT activity_approval_steps_tenant_id_activity_id_fkey FOREIGN KEY (tenant_id, activity_id) REFERENCES public.activity_approvals(tenant_id, activity_id) ON DELETE CASCADE;
+
+
+--
+-- Name: activity_approvals activity_approvals_substitute; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.activity_approvals
+    ADD CONSTRAINT activity_approvals_substitute FOREIGN KEY (tenant_id, substitute_id) REFERENCES public.users(tenant_id, id);
 
 
 --

@@ -6,7 +6,7 @@ import { type Check, type ReferenceTarget, rule, singleReferenceCheck } from '..
 import { db } from '../platform/db/query.js';
 import { badRequest, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
 import { type Reference, referencedId } from '../platform/http/schemas.js';
-import { activityTypes, places, projects, teams } from '../reference-data/definitions.js';
+import { activityTypes, places, projects, teams, USERS } from '../reference-data/definitions.js';
 import { daysCovered } from './calendar.js';
 import type { ActivityInput } from './schemas.js';
 
@@ -26,6 +26,7 @@ interface Resolved {
   projectId: number | null;
   issueId: number | null;
   teamId: number | null;
+  substituteId: number | null;
   includeWeekends: boolean;
   description: string;
   dateFrom: string;
@@ -45,6 +46,7 @@ export function resolve(input: ActivityInput): Resolved {
     projectId: optionalId(input.projectId),
     issueId: optionalId(input.issueId),
     teamId: optionalId(input.teamId),
+    substituteId: optionalId(input.substituteId),
     includeWeekends: input.includeWeekends,
     description: input.description,
     dateFrom: input.dateFrom,
@@ -89,6 +91,7 @@ export const ACTIVITY_CHECKS: Check<CheckParams>[] = [
   referenceTo(places, (p) => p.placeId),
   referenceTo(projects, (p) => p.projectId),
   referenceTo(teams, (p) => p.teamId),
+  referenceTo(USERS, (p) => p.substituteId),
   rule(
     (p) =>
       sql<boolean>`${p.issueId}::int IS NULL OR ${db

@@ -23,10 +23,10 @@ export interface InsertParams extends CheckParams {
  * when `condition` holds; the inserted rows come back with their xmin, for the version.
  */
 const insertRuns = (p: InsertParams, statusId: Expression<number | null>, condition: Expression<SqlBool>) =>
-  sql`INSERT INTO activities (tenant_id, activity_type_id, place_id, project_id, issue_id, team_id, include_weekends,
+  sql`INSERT INTO activities (tenant_id, activity_type_id, place_id, project_id, issue_id, team_id, substitute_id, include_weekends,
       description, time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to)
     SELECT ${p.tenantId}, ${p.activityTypeId}::int, ${p.placeId}::int, ${p.projectId}::int, ${p.issueId}::int,
-      ${p.teamId}::int, ${p.includeWeekends}::boolean, ${p.description}, ${p.timeFrom}::int, ${p.timeTo}::int,
+      ${p.teamId}::int, ${p.substituteId}::int, ${p.includeWeekends}::boolean, ${p.description}, ${p.timeFrom}::int, ${p.timeTo}::int,
       ${p.zone}, ${p.authorId}::int, ${statusId}, ${p.statusEditorId}::int, ${p.deleted}::boolean, runs.run_from, runs.run_to
     FROM runs WHERE ${condition}
     RETURNING *, xmin`;

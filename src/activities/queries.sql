@@ -136,8 +136,38 @@ WITH
         )
         WHEN (
           CASE
+            WHEN $9::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "users" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $9::int
+            ) THEN $9::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          4,
+          (
+            CASE
+              WHEN $9::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $9::int
+              ) THEN $9::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
             WHEN (
-              $9::int IS NULL
+              $10::int IS NULL
               OR (
                 select
                   "i"."id"
@@ -145,12 +175,12 @@ WITH
                   "issues" as "i"
                 where
                   "i"."tenant_id" = $1
-                  and "i"."id" = $9::int
+                  and "i"."id" = $10::int
                   and (
                     not "i"."private"
-                    or $10::boolean
-                    or "i"."creator_id" = $11
-                    or "i"."assigned_id" = $11
+                    or $11::boolean
+                    or "i"."creator_id" = $12
+                    or "i"."assigned_id" = $12
                     or exists (
                       select
                         1 as "seen"
@@ -159,18 +189,18 @@ WITH
                       where
                         "seen_by"."tenant_id" = "i"."tenant_id"
                         and "seen_by"."issue_id" = "i"."id"
-                        and "seen_by"."user_id" = $11
+                        and "seen_by"."user_id" = $12
                     )
                   )
               ) IS NOT NULL
             ) IS NOT TRUE THEN 0
           END
         ) IS NOT NULL THEN json_build_array(
-          4,
+          5,
           (
             CASE
               WHEN (
-                $9::int IS NULL
+                $10::int IS NULL
                 OR (
                   select
                     "i"."id"
@@ -178,12 +208,12 @@ WITH
                     "issues" as "i"
                   where
                     "i"."tenant_id" = $1
-                    and "i"."id" = $9::int
+                    and "i"."id" = $10::int
                     and (
                       not "i"."private"
-                      or $10::boolean
-                      or "i"."creator_id" = $11
-                      or "i"."assigned_id" = $11
+                      or $11::boolean
+                      or "i"."creator_id" = $12
+                      or "i"."assigned_id" = $12
                       or exists (
                         select
                           1 as "seen"
@@ -192,7 +222,7 @@ WITH
                         where
                           "seen_by"."tenant_id" = "i"."tenant_id"
                           and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $11
+                          and "seen_by"."user_id" = $12
                       )
                     )
                 ) IS NOT NULL
@@ -204,8 +234,8 @@ WITH
           CASE
             WHEN (
               $8::int IS NULL
-              OR $8::int IS NOT DISTINCT FROM $12::int
-              OR $13::boolean
+              OR $8::int IS NOT DISTINCT FROM $13::int
+              OR $14::boolean
               OR EXISTS (
                 (
                   select
@@ -215,19 +245,19 @@ WITH
                   where
                     "m"."tenant_id" = $1
                     and "m"."team_id" = $8::int
-                    and "m"."user_id" = $11
+                    and "m"."user_id" = $12
                 )
               )
             ) IS NOT TRUE THEN 0
           END
         ) IS NOT NULL THEN json_build_array(
-          5,
+          6,
           (
             CASE
               WHEN (
                 $8::int IS NULL
-                OR $8::int IS NOT DISTINCT FROM $12::int
-                OR $13::boolean
+                OR $8::int IS NOT DISTINCT FROM $13::int
+                OR $14::boolean
                 OR EXISTS (
                   (
                     select
@@ -237,7 +267,7 @@ WITH
                     where
                       "m"."tenant_id" = $1
                       and "m"."team_id" = $8::int
-                      and "m"."user_id" = $11
+                      and "m"."user_id" = $12
                   )
                 )
               ) IS NOT TRUE THEN 0
@@ -255,7 +285,7 @@ WITH
             ) IS NOT TRUE THEN 0
           END
         ) IS NOT NULL THEN json_build_array(
-          6,
+          7,
           (
             CASE
               WHEN (
@@ -299,7 +329,7 @@ WITH
             )
           END
         ) IS NOT NULL THEN json_build_array(
-          7,
+          8,
           (
             CASE
               WHEN (
@@ -362,6 +392,7 @@ WITH
         project_id,
         issue_id,
         team_id,
+        substitute_id,
         include_weekends,
         description,
         time_from,
@@ -379,22 +410,23 @@ WITH
       $5::int,
       $6::int,
       $7::int,
-      $9::int,
+      $10::int,
       $8::int,
+      $9::int,
       $4::boolean,
-      $14,
-      $15::int,
+      $15,
       $16::int,
-      $17,
-      $18::int,
+      $17::int,
+      $18,
+      $19::int,
       (
         SELECT
           initial_status_id
         FROM
           known
       ),
-      $19::int,
-      $20::boolean,
+      $20::int,
+      $21::boolean,
       runs.run_from,
       runs.run_to
     FROM
@@ -416,7 +448,7 @@ WITH
     SELECT
       inserted.tenant_id,
       inserted.id,
-      $11::int,
+      $12::int,
       'created'
     FROM
       inserted
@@ -520,9 +552,9 @@ WITH
               and "i"."id" = "a"."issue_id"
               and (
                 not "i"."private"
-                or $10::boolean
-                or "i"."creator_id" = $11
-                or "i"."assigned_id" = $11
+                or $11::boolean
+                or "i"."creator_id" = $12
+                or "i"."assigned_id" = $12
                 or exists (
                   select
                     1 as "seen"
@@ -531,7 +563,7 @@ WITH
                   where
                     "seen_by"."tenant_id" = "i"."tenant_id"
                     and "seen_by"."issue_id" = "i"."id"
-                    and "seen_by"."user_id" = $11
+                    and "seen_by"."user_id" = $12
                 )
               )
           ),
@@ -631,8 +663,8 @@ WITH
       events (tenant_id, type, actor_id, data)
     SELECT
       built.tenant_id,
-      $21::text,
-      $11::int,
+      $22::text,
+      $12::int,
       json_build_object('object', built.object, 'changes', '[]'::json)
     FROM
       (
@@ -674,6 +706,7 @@ WITH
         project_id,
         issue_id,
         team_id,
+        substitute_id,
         include_weekends,
         description,
         time_from,
@@ -693,15 +726,16 @@ WITH
       $6::int,
       $7::int,
       $8::int,
-      $9::boolean,
-      $10,
-      $11::int,
+      $9::int,
+      $10::boolean,
+      $11,
       $12::int,
-      $13,
-      $14::int,
+      $13::int,
+      $14,
       $15::int,
       $16::int,
-      $17::boolean,
+      $17::int,
+      $18::boolean,
       runs.run_from,
       runs.run_to
     FROM
@@ -718,7 +752,7 @@ WITH
     SELECT
       inserted.tenant_id,
       inserted.id,
-      $18::int,
+      $19::int,
       'created'
     FROM
       inserted
@@ -828,9 +862,9 @@ FROM
               and "i"."id" = "a"."issue_id"
               and (
                 not "i"."private"
-                or $19::boolean
-                or "i"."creator_id" = $18
-                or "i"."assigned_id" = $18
+                or $20::boolean
+                or "i"."creator_id" = $19
+                or "i"."assigned_id" = $19
                 or exists (
                   select
                     1 as "seen"
@@ -839,7 +873,7 @@ FROM
                   where
                     "seen_by"."tenant_id" = "i"."tenant_id"
                     and "seen_by"."issue_id" = "i"."id"
-                    and "seen_by"."user_id" = $18
+                    and "seen_by"."user_id" = $19
                 )
               )
           ),
@@ -1345,8 +1379,38 @@ SELECT
     )
     WHEN (
       CASE
+        WHEN $9::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "users" r
+          WHERE
+            r.tenant_id = $1
+            AND r.id = $9::int
+        ) THEN $9::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      4,
+      (
+        CASE
+          WHEN $9::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "users" r
+            WHERE
+              r.tenant_id = $1
+              AND r.id = $9::int
+          ) THEN $9::int
+        END
+      )::int
+    )
+    WHEN (
+      CASE
         WHEN (
-          $9::int IS NULL
+          $10::int IS NULL
           OR (
             select
               "i"."id"
@@ -1354,12 +1418,12 @@ SELECT
               "issues" as "i"
             where
               "i"."tenant_id" = $1
-              and "i"."id" = $9::int
+              and "i"."id" = $10::int
               and (
                 not "i"."private"
-                or $10::boolean
-                or "i"."creator_id" = $11
-                or "i"."assigned_id" = $11
+                or $11::boolean
+                or "i"."creator_id" = $12
+                or "i"."assigned_id" = $12
                 or exists (
                   select
                     1 as "seen"
@@ -1368,18 +1432,18 @@ SELECT
                   where
                     "seen_by"."tenant_id" = "i"."tenant_id"
                     and "seen_by"."issue_id" = "i"."id"
-                    and "seen_by"."user_id" = $11
+                    and "seen_by"."user_id" = $12
                 )
               )
           ) IS NOT NULL
         ) IS NOT TRUE THEN 0
       END
     ) IS NOT NULL THEN json_build_array(
-      4,
+      5,
       (
         CASE
           WHEN (
-            $9::int IS NULL
+            $10::int IS NULL
             OR (
               select
                 "i"."id"
@@ -1387,12 +1451,12 @@ SELECT
                 "issues" as "i"
               where
                 "i"."tenant_id" = $1
-                and "i"."id" = $9::int
+                and "i"."id" = $10::int
                 and (
                   not "i"."private"
-                  or $10::boolean
-                  or "i"."creator_id" = $11
-                  or "i"."assigned_id" = $11
+                  or $11::boolean
+                  or "i"."creator_id" = $12
+                  or "i"."assigned_id" = $12
                   or exists (
                     select
                       1 as "seen"
@@ -1401,7 +1465,7 @@ SELECT
                     where
                       "seen_by"."tenant_id" = "i"."tenant_id"
                       and "seen_by"."issue_id" = "i"."id"
-                      and "seen_by"."user_id" = $11
+                      and "seen_by"."user_id" = $12
                   )
                 )
             ) IS NOT NULL
@@ -1413,8 +1477,8 @@ SELECT
       CASE
         WHEN (
           $8::int IS NULL
-          OR $8::int IS NOT DISTINCT FROM $12::int
-          OR $13::boolean
+          OR $8::int IS NOT DISTINCT FROM $13::int
+          OR $14::boolean
           OR EXISTS (
             (
               select
@@ -1424,19 +1488,19 @@ SELECT
               where
                 "m"."tenant_id" = $1
                 and "m"."team_id" = $8::int
-                and "m"."user_id" = $11
+                and "m"."user_id" = $12
             )
           )
         ) IS NOT TRUE THEN 0
       END
     ) IS NOT NULL THEN json_build_array(
-      5,
+      6,
       (
         CASE
           WHEN (
             $8::int IS NULL
-            OR $8::int IS NOT DISTINCT FROM $12::int
-            OR $13::boolean
+            OR $8::int IS NOT DISTINCT FROM $13::int
+            OR $14::boolean
             OR EXISTS (
               (
                 select
@@ -1446,7 +1510,7 @@ SELECT
                 where
                   "m"."tenant_id" = $1
                   and "m"."team_id" = $8::int
-                  and "m"."user_id" = $11
+                  and "m"."user_id" = $12
               )
             )
           ) IS NOT TRUE THEN 0
@@ -1464,7 +1528,7 @@ SELECT
         ) IS NOT TRUE THEN 0
       END
     ) IS NOT NULL THEN json_build_array(
-      6,
+      7,
       (
         CASE
           WHEN (
@@ -1524,19 +1588,20 @@ set
   "project_id" = $3,
   "issue_id" = $4,
   "team_id" = $5,
-  "include_weekends" = $6,
-  "description" = $7,
-  "time_from" = $8,
-  "time_to" = $9,
-  "zone" = $10,
-  "status_id" = $11,
-  "status_editor_id" = $12,
-  "date_from" = $13,
-  "date_to" = $14,
+  "substitute_id" = $6,
+  "include_weekends" = $7,
+  "description" = $8,
+  "time_from" = $9,
+  "time_to" = $10,
+  "zone" = $11,
+  "status_id" = $12,
+  "status_editor_id" = $13,
+  "date_from" = $14,
+  "date_to" = $15,
   "updated_at" = now()
 where
-  "tenant_id" = $15
-  and "id" = $16;
+  "tenant_id" = $16
+  and "id" = $17;
 
 -- src/activities/write-path.ts: LOCK_ACTIVITY
 with

@@ -36,6 +36,8 @@ export const ActivityInput = Type.Object(
     projectId: Type.Optional(NullableReference),
     issueId: Type.Optional(NullableReference),
     teamId: Type.Optional(NullableReference),
+    // Who stands in for the author; decides first when the request's approval policy asks for one.
+    substituteId: Type.Optional(NullableReference),
     includeWeekends: Type.Boolean(),
     description: Description,
     dateFrom: CalendarDate,

@@ -70,6 +70,7 @@ const UPDATE = new Statement((p: InsertParams & { id: number; statusId: number; 
       project_id: p.projectId,
       issue_id: p.issueId,
       team_id: p.teamId,
+      substitute_id: p.substituteId,
       include_weekends: p.includeWeekends,
       description: p.description,
       time_from: p.timeFrom,

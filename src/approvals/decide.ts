@@ -34,6 +34,10 @@ interface Pending {
   waiting: { id: number; name: string; delegated_from: number | null; escalated: boolean }[];
   /** Whether the step waited past its policy's escalateAfterDays: the admins may decide it too. */
   escalated: boolean;
+  /** The substitute the request names (when its policy asks for one), and what they decided. */
+  substitute_id: number | null;
+  substitute_name: string | null;
+  substitute_decision: 'accept' | 'decline' | null;
 }
 
 /** The approval of activity `id` and its pending step, with the approvers who have not decided it. */
@@ -52,7 +56,10 @@ const PENDING = new Statement(
           FROM activity_approvers ar JOIN users u ON u.tenant_id = ar.tenant_id AND u.id = ar.user_id
           WHERE ar.tenant_id = st.tenant_id AND ar.activity_id = st.activity_id AND ar.step = st.step
             AND ar.decision IS NULL), '[]') AS waiting,
-        coalesce(${escalated}, false) AS escalated
+        coalesce(${escalated}, false) AS escalated,
+        ap.substitute_id, ap.substitute_decision,
+        (SELECT u.firstname || ' ' || u.lastname FROM users u
+          WHERE u.tenant_id = ap.tenant_id AND u.id = ap.substitute_id) AS substitute_name
       FROM activity_approvals ap
       LEFT JOIN activity_approval_steps st ON st.tenant_id = ap.tenant_id AND st.activity_id = ap.activity_id
         AND st.state = 'pending'
@@ -62,9 +69,10 @@ const PENDING = new Statement(
 interface DecisionParams {
   tenantId: string;
   id: number;
-  step: number;
+  /** null for the substitute's decision, which precedes the steps. */
+  step: number | null;
   userId: number;
-  decision: 'approve' | 'reject';
+  decision: DecisionInput['decision'];
   note: string | null;
   delegatedFrom: number | null;
   override: boolean;
@@ -77,12 +85,19 @@ const decisionJson = (p: DecisionParams) =>
     'delegatedFrom', ${userObjectById(sql`${p.tenantId}::text`, sql`${p.delegatedFrom}::int`)},
     'override', ${p.override}::boolean)`;
 
-/** Records the decision: the approver's row (when the request follows a policy) and the `decided` entry. */
+/**
+ * Records the decision: the approver's row of the step, or for the substitute (no step) the
+ * approval's, and the `decided` entry.
+ */
 const RECORD_DECISION = new Statement(
   (p: DecisionParams) =>
     sql`WITH decided AS (
         UPDATE activity_approvers SET decision = ${p.decision}, note = ${p.note}, decided_at = now()
-        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step} AND user_id = ${p.userId})
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND step = ${p.step} AND user_id = ${p.userId}),
+      substituted AS (
+        UPDATE activity_approvals
+        SET substitute_decision = ${p.decision}, substitute_note = ${p.note}, substitute_decided_at = now()
+        WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id} AND ${p.step}::int IS NULL)
     INSERT INTO activity_history (tenant_id, activity_id, author_id, action, approval)
     VALUES (${p.tenantId}, ${p.id}, ${p.userId}, 'decided', ${decisionJson(p)})`,
 );
@@ -153,13 +168,14 @@ async function requireCoverage(
 export async function decide(sql: Sql, caller: Caller, id: number, input: DecisionInput): Promise<BuiltActivity[]> {
   return changeActivity(sql, caller, id, null, UPDATE_TRACKING, async (stored) => {
     const { decision } = input;
-    if (decision === 'accept' || decision === 'decline') {
-      throw badRequest(
-        `Field 'decision' may be ${decision} only for the substitute of a request; this one names none.`,
-      );
-    }
     const [pending] = await PENDING.run(sql, { tenantId: caller.tenantId, id });
     const base = { tenantId: caller.tenantId, id, userId: caller.userId, decision, note: input.note ?? null };
+    if (pending?.state === 'pending' && pending.substitute_id !== null && pending.substitute_decision === null) {
+      return decideAsSubstitute(sql, caller, pending, base, input.override);
+    }
+    if (decision === 'accept' || decision === 'decline') {
+      throw badRequest(`Field 'decision' may be ${decision} only for the substitute of a request, before its steps.`);
+    }
     if (!pending) return decideWithoutPolicy(sql, caller, stored, base);
     if (pending.state !== 'pending') throw conflict(`This request is ${pending.state} already.`);
     const step = pending.step!;
@@ -205,6 +221,36 @@ async function joinEscalated(
   }
   await JOIN_ESCALATED.run(sql, { tenantId: caller.tenantId, id: request.id, step, userId: caller.userId });
   return { id: caller.userId, delegated_from: null, escalated: true };
+}
+
+/**
+ * D14: a named substitute decides first, and only they: accepting starts the steps, declining
+ * rejects the request.
+ */
+async function decideAsSubstitute(
+  sql: Sql,
+  caller: Caller,
+  pending: Pending,
+  base: Omit<DecisionParams, 'step' | 'delegatedFrom' | 'override'>,
+  override: boolean | undefined,
+) {
+  if (caller.userId !== pending.substitute_id) {
+    throw conflict(
+      `Only the substitute may decide this request now: ${pending.substitute_name} (${pending.substitute_id}).`,
+    );
+  }
+  if (base.decision !== 'accept' && base.decision !== 'decline') {
+    throw badRequest("Field 'decision' must be accept or decline: you decide as the request's substitute.");
+  }
+  await RECORD_DECISION.run(sql, { ...base, step: null, delegatedFrom: null, override: false });
+  if (base.decision === 'accept' && (await activateFrom(sql, caller, base.id, 0))) return;
+  if (base.decision === 'accept') await requireCoverage(sql, caller, base.id, pending, override);
+  await CONCLUDE.run(sql, {
+    tenantId: base.tenantId,
+    id: base.id,
+    approved: base.decision === 'accept',
+    userId: caller.userId,
+  });
 }
 
 /** D14 without a policy: D5's one decision, by anyone with activity:approve, recorded as a decision. */

@@ -22,7 +22,8 @@ type InboxParams = Viewer & { approves: boolean; admin: boolean; after: number; 
  * The ids of the caller's inbox after `after`, at most `fetch`: the requests whose pending step
  * waits for the caller (read from the index of undecided approvers), and for those with
  * activity:approve the open requests that follow no policy (D5), and for admins the requests whose
- * pending step waited past its escalateAfterDays (but their own).
+ * pending step waited past its escalateAfterDays (but their own); and the requests that wait for the
+ * caller as their substitute.
  */
 const inboxIds = (p: InboxParams) => sql`
   (SELECT ar.activity_id AS id FROM activity_approvers ar
@@ -52,6 +53,12 @@ const inboxIds = (p: InboxParams) => sql`
       AND NOT EXISTS (SELECT 1 FROM activity_approvers ar WHERE ar.tenant_id = st.tenant_id
         AND ar.activity_id = st.activity_id AND ar.step = st.step AND ar.user_id = ${p.userId}::int
         AND ar.decision IS NOT NULL)
+    ORDER BY ap.activity_id LIMIT ${p.fetch}::int)
+  UNION
+  (SELECT ap.activity_id FROM activity_approvals ap
+    JOIN activities a ON a.tenant_id = ap.tenant_id AND a.id = ap.activity_id AND NOT a.deleted
+    WHERE ap.tenant_id = ${p.tenantId} AND ap.substitute_id = ${p.userId}::int AND ap.substitute_decision IS NULL
+      AND ap.state = 'pending' AND ap.activity_id > ${p.after}::int
     ORDER BY ap.activity_id LIMIT ${p.fetch}::int)`;
 
 /**

@@ -68,7 +68,18 @@ SELECT
       AND st.pending_since <= now() - make_interval(days => ap.escalate_after_days)
     ),
     false
-  ) AS escalated
+  ) AS escalated,
+  ap.substitute_id,
+  ap.substitute_decision,
+  (
+    SELECT
+      u.firstname || ' ' || u.lastname
+    FROM
+      users u
+    WHERE
+      u.tenant_id = ap.tenant_id
+      AND u.id = ap.substitute_id
+  ) AS substitute_name
 FROM
   activity_approvals ap
   LEFT JOIN activity_approval_steps st ON st.tenant_id = ap.tenant_id
@@ -91,6 +102,17 @@ WITH
       AND activity_id = $4
       AND step = $5
       AND user_id = $6
+  ),
+  substituted AS (
+    UPDATE activity_approvals
+    SET
+      substitute_decision = $1,
+      substitute_note = $2,
+      substitute_decided_at = now()
+    WHERE
+      tenant_id = $3
+      AND activity_id = $4
+      AND $5::int IS NULL
   )
 INSERT INTO
   activity_history (
@@ -374,6 +396,26 @@ FROM
                       LIMIT
                         $4::int
                     )
+                    UNION
+                    (
+                      SELECT
+                        ap.activity_id
+                      FROM
+                        activity_approvals ap
+                        JOIN activities a ON a.tenant_id = ap.tenant_id
+                        AND a.id = ap.activity_id
+                        AND NOT a.deleted
+                      WHERE
+                        ap.tenant_id = $1
+                        AND ap.substitute_id = $2::int
+                        AND ap.substitute_decision IS NULL
+                        AND ap.state = 'pending'
+                        AND ap.activity_id > $3::int
+                      ORDER BY
+                        ap.activity_id
+                      LIMIT
+                        $4::int
+                    )
                   ) ids
                 ORDER BY
                   ids.id
@@ -506,6 +548,43 @@ FROM
                   CASE
                     WHEN ap.policy_id IS NULL THEN NULL
                     ELSE json_build_object('id', ap.policy_id, 'name', ap.policy_name)
+                  END,
+                  'substitute',
+                  CASE
+                    WHEN ap.substitute_id IS NULL THEN NULL
+                    ELSE json_build_object(
+                      'user',
+                      (
+                        (
+                          select
+                            json_build_object(
+                              'id',
+                              "u"."id",
+                              'firstname',
+                              "u"."firstname",
+                              'lastname',
+                              "u"."lastname",
+                              'email',
+                              "u"."email",
+                              'avatar',
+                              coalesce("u"."avatar", ''),
+                              'deleted',
+                              "u"."deleted"
+                            ) as "user"
+                          from
+                            "users" as "u"
+                          where
+                            "u"."tenant_id" = $1::text
+                            and "u"."id" = ap.substitute_id
+                        )
+                      ),
+                      'decision',
+                      ap.substitute_decision,
+                      'note',
+                      ap.substitute_note,
+                      'at',
+                      utc_millis (ap.substitute_decided_at)
+                    )
                   END,
                   'state',
                   coalesce(
@@ -1656,6 +1735,43 @@ SELECT
           WHEN ap.policy_id IS NULL THEN NULL
           ELSE json_build_object('id', ap.policy_id, 'name', ap.policy_name)
         END,
+        'substitute',
+        CASE
+          WHEN ap.substitute_id IS NULL THEN NULL
+          ELSE json_build_object(
+            'user',
+            (
+              (
+                select
+                  json_build_object(
+                    'id',
+                    "u"."id",
+                    'firstname',
+                    "u"."firstname",
+                    'lastname',
+                    "u"."lastname",
+                    'email',
+                    "u"."email",
+                    'avatar',
+                    coalesce("u"."avatar", ''),
+                    'deleted',
+                    "u"."deleted"
+                  ) as "user"
+                from
+                  "users" as "u"
+                where
+                  "u"."tenant_id" = $1::text
+                  and "u"."id" = ap.substitute_id
+              )
+            ),
+            'decision',
+            ap.substitute_decision,
+            'note',
+            ap.substitute_note,
+            'at',
+            utc_millis (ap.substitute_decided_at)
+          )
+        END,
         'state',
         coalesce(
           ap.state,
@@ -1918,7 +2034,8 @@ WITH
       a.id,
       a.author_id,
       a.team_id,
-      a.activity_type_id
+      a.activity_type_id,
+      a.substitute_id
     FROM
       activities a
       JOIN activity_types t ON t.tenant_id = a.tenant_id
@@ -1931,10 +2048,13 @@ WITH
   matched AS (
     SELECT
       r.id AS activity_id,
+      r.author_id,
+      r.substitute_id,
       policy.id AS policy_id,
       policy.name,
       policy.steps,
-      policy.escalate_after_days
+      policy.escalate_after_days,
+      policy.substitute
     FROM
       requests r
       CROSS JOIN LATERAL (
@@ -1942,7 +2062,8 @@ WITH
           ap.id,
           ap.name,
           ap.steps,
-          ap.escalate_after_days
+          ap.escalate_after_days,
+          ap.substitute
         FROM
           approval_policies ap
         WHERE
@@ -1981,14 +2102,18 @@ WITH
         activity_id,
         policy_id,
         policy_name,
-        escalate_after_days
+        escalate_after_days,
+        substitute_id
       )
     SELECT
       $1,
       activity_id,
       policy_id,
       name,
-      escalate_after_days
+      escalate_after_days,
+      CASE
+        WHEN substitute <> 'none' THEN substitute_id
+      END
     FROM
       matched
   ),
@@ -2021,7 +2146,13 @@ WITH
       jsonb_array_elements(m.steps) WITH ORDINALITY AS s (v, n)
   )
 SELECT
-  activity_id
+  activity_id,
+  name AS policy_name,
+  author_id,
+  substitute AS substitute_mode,
+  CASE
+    WHEN substitute <> 'none' THEN substitute_id
+  END AS substitute_id
 FROM
   matched
 ORDER BY

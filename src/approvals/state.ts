@@ -24,6 +24,18 @@ export const ApprovalState = component(
   'ApprovalState',
   Type.Object({
     policy: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+    substitute: Type.Union(
+      [
+        Type.Object({
+          user: UserObject,
+          decision: Type.Union([Type.Literal('accept'), Type.Literal('decline'), Type.Null()]),
+          note: Type.Union([Type.String(), Type.Null()]),
+          at: Type.Union([UtcMillis, Type.Null()]),
+        }),
+        Type.Null(),
+      ],
+      { description: 'the substitute the request names, when its policy asks for one; they decide first' },
+    ),
     state: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected')]),
     steps: Type.Array(
       Type.Object({
@@ -150,6 +162,11 @@ export const BLOCKING_SHORTAGE = new Statement(
 export const approvalStateJson = (tenant: Expression<string>, id: Expression<number>) => sql<unknown>`
   (SELECT json_build_object(
     'policy', CASE WHEN ap.policy_id IS NULL THEN NULL ELSE json_build_object('id', ap.policy_id, 'name', ap.policy_name) END,
+    'substitute', CASE WHEN ap.substitute_id IS NULL THEN NULL ELSE json_build_object(
+      'user', ${userObjectById(tenant, sql`ap.substitute_id`)},
+      'decision', ap.substitute_decision,
+      'note', ap.substitute_note,
+      'at', utc_millis(ap.substitute_decided_at)) END,
     'state', coalesce(ap.state, CASE WHEN s.positive_final THEN 'approved' WHEN s.negative_final THEN 'rejected' ELSE 'pending' END),
     'steps', (SELECT coalesce(json_agg(json_build_object(
         'index', st.step,

@@ -191,7 +191,7 @@ describe('approval workflows (D14)', () => {
       [
         { decision: 'accept' },
         400,
-        "Field 'decision' may be accept only for the substitute of a request; this one names none.",
+        "Field 'decision' may be accept only for the substitute of a request, before its steps.",
       ],
     ];
     for (const [body, status, message] of cases) {
@@ -207,7 +207,13 @@ describe('approval workflows (D14)', () => {
     const { admin, requester, lead, manager, world } = await approvalWorld(service);
     const trip = await admin.create('/v1/activity-types', { name: 'Trip', approvable: true });
     const [activity] = (await requester.post('/v1/activity', activityInput(world, { activityTypeId: trip.id }))).body;
-    expect(await stateOf(requester, activity.id)).toEqual({ policy: null, state: 'pending', steps: [], coverage: [] });
+    expect(await stateOf(requester, activity.id)).toEqual({
+      policy: null,
+      substitute: null,
+      state: 'pending',
+      steps: [],
+      coverage: [],
+    });
     expect((await decide(lead, activity.id, { decision: 'approve' })).status).toBe(406);
     expect(await inboxIds(manager)).toContain(activity.id);
     const approved = await decide(manager, activity.id, { decision: 'approve', note: 'ok' });
@@ -336,6 +342,72 @@ describe('approval workflows (D14)', () => {
       }),
     );
     expect(await inboxIds(lead)).not.toContain(activity.id);
+  });
+
+  it('lets a named substitute decide first when the policy asks for one: accept starts the steps, decline rejects', async () => {
+    const { admin, requester, lead, deputy, world, policy, request } = await approvalWorld(service);
+    await admin.put(`/v1/approval-policies/${policy.id}`, { substitute: 'required' });
+    const vacation = (extra: Record<string, unknown>) =>
+      requester.post(
+        '/v1/activity',
+        activityInput(world, {
+          activityTypeId: world.vacation.id,
+          dateFrom: '2027-03-01',
+          dateTo: '2027-03-02',
+          ...extra,
+        }),
+      );
+    const before = (await requester.get(`/v1/activity?authorId=${requester.userId}`)).body.items.length;
+    const refusals: [Record<string, unknown>, string][] = [
+      [{}, "Field 'substituteId' is required: the approval policy Vacation asks for a substitute."],
+      [{ substituteId: requester.userId }, "Field 'substituteId' must name another user than the author."],
+      [{ substituteId: 999999 }, 'User with id 999999 was not found.'],
+    ];
+    for (const [extra, message] of refusals) {
+      const response = await vacation(extra);
+      expect({ extra, status: response.status, message: response.body.message }).toEqual({
+        extra,
+        status: 400,
+        message,
+      });
+    }
+    expect((await requester.get(`/v1/activity?authorId=${requester.userId}`)).body.items.length).toBe(before);
+
+    const activity = await request(requester, { substituteId: { id: deputy.userId } });
+    let state = await stateOf(requester, activity.id);
+    expect(state.substitute).toMatchObject({ user: { id: deputy.userId }, decision: null, note: null, at: null });
+    expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['waiting', 'waiting']);
+    expect(await inboxIds(deputy)).toEqual([activity.id]);
+    expect(await inboxIds(lead)).toEqual([]);
+    const early = await decide(lead, activity.id, { decision: 'approve' });
+    expect([early.status, early.body.message]).toEqual([
+      409,
+      `Only the substitute may decide this request now: Dirk Tester (${deputy.userId}).`,
+    ]);
+    const wrong = await decide(deputy, activity.id, { decision: 'approve' });
+    expect([wrong.status, wrong.body.message]).toEqual([
+      400,
+      "Field 'decision' must be accept or decline: you decide as the request's substitute.",
+    ]);
+    expect((await decide(deputy, activity.id, { decision: 'accept', note: 'I cover' })).status).toBe(200);
+    state = await stateOf(requester, activity.id);
+    expect(state.substitute).toMatchObject({ decision: 'accept', note: 'I cover' });
+    expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['pending', 'waiting']);
+    expect(await inboxIds(lead)).toEqual([activity.id]);
+    const history = (await requester.get(`/v1/activity/${activity.id}/history`)).body.items;
+    expect(history[1]).toMatchObject({
+      action: 'decided',
+      decision: { step: null, decision: 'accept', note: 'I cover' },
+    });
+
+    const declined = await request(requester, {
+      substituteId: deputy.userId,
+      dateFrom: '2027-04-05',
+      dateTo: '2027-04-05',
+    });
+    const answer = await decide(deputy, declined.id, { decision: 'decline' });
+    expect(answer.body[0].statusId.id).toBe(world.rejected.id);
+    expect((await stateOf(requester, declined.id)).state).toBe('rejected');
   });
 
   it('keeps a private issue linked to a request hidden in the inbox from an approver who may not see it', async () => {

@@ -1,7 +1,7 @@
 import { type Expression, sql } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
-import { conflict } from '../platform/http/errors.js';
+import { badRequest, conflict } from '../platform/http/errors.js';
 import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import { insertEventsOfEntries } from '../events/outbox.js';
@@ -30,21 +30,22 @@ export const userObjectById = (tenant: Expression<string>, id: Expression<number
   sql`(${userById(tenant, id, false)})`;
 
 /**
- * For each approvable activity of `ids` that a policy routes, its approval and the policy's steps,
- * all waiting: the first policy by position, then id, whose types include the activity's and whose
+ * For each approvable activity of `ids` that a policy routes, its approval (with the substitute the
+ * request names, when the policy asks for one) and the policy's steps, all waiting: the first policy by position, then id, whose types include the activity's and whose
  * teams include its team or, without one, a team of its author (empty lists match all).
  */
 const START = new Statement(
   (p: { tenantId: string; ids: number[] }) =>
-    sql<{ activity_id: number }>`WITH requests AS (
-        SELECT a.tenant_id, a.id, a.author_id, a.team_id, a.activity_type_id
+    sql<Started>`WITH requests AS (
+        SELECT a.tenant_id, a.id, a.author_id, a.team_id, a.activity_type_id, a.substitute_id
         FROM activities a
         JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
         WHERE a.tenant_id = ${p.tenantId} AND a.id = any(${p.ids}::int[]) AND t.approvable),
       matched AS (
-        SELECT r.id AS activity_id, policy.id AS policy_id, policy.name, policy.steps, policy.escalate_after_days
+        SELECT r.id AS activity_id, r.author_id, r.substitute_id, policy.id AS policy_id, policy.name, policy.steps,
+          policy.escalate_after_days, policy.substitute
         FROM requests r CROSS JOIN LATERAL (
-          SELECT ap.id, ap.name, ap.steps, ap.escalate_after_days FROM approval_policies ap
+          SELECT ap.id, ap.name, ap.steps, ap.escalate_after_days, ap.substitute FROM approval_policies ap
           WHERE ap.tenant_id = r.tenant_id
             AND (cardinality(ap.activity_type_ids) = 0 OR r.activity_type_id = any(ap.activity_type_ids))
             AND (cardinality(ap.team_ids) = 0 OR CASE WHEN r.team_id IS NOT NULL THEN r.team_id = any(ap.team_ids)
@@ -52,15 +53,40 @@ const START = new Statement(
                 AND m.team_id = any(ap.team_ids)) END)
           ORDER BY ap.position, ap.id LIMIT 1) policy),
       approvals AS (
-        INSERT INTO activity_approvals (tenant_id, activity_id, policy_id, policy_name, escalate_after_days)
-        SELECT ${p.tenantId}, activity_id, policy_id, name, escalate_after_days FROM matched),
+        INSERT INTO activity_approvals (tenant_id, activity_id, policy_id, policy_name, escalate_after_days, substitute_id)
+        SELECT ${p.tenantId}, activity_id, policy_id, name, escalate_after_days,
+          CASE WHEN substitute <> 'none' THEN substitute_id END
+        FROM matched),
       steps AS (
         INSERT INTO activity_approval_steps (tenant_id, activity_id, step, approvers, user_ids, role, quorum)
         SELECT ${p.tenantId}, m.activity_id, s.n - 1, s.v ->> 'approvers',
           (SELECT array_agg(x::int) FROM jsonb_array_elements_text(s.v -> 'userIds') x), s.v ->> 'role', s.v ->> 'quorum'
         FROM matched m, jsonb_array_elements(m.steps) WITH ORDINALITY AS s(v, n))
-    SELECT activity_id FROM matched ORDER BY activity_id`,
+    SELECT activity_id, name AS policy_name, author_id, substitute AS substitute_mode,
+      CASE WHEN substitute <> 'none' THEN substitute_id END AS substitute_id
+    FROM matched ORDER BY activity_id`,
 );
+
+/** A request a policy routes: whether it asks for a substitute, and whom the request names. */
+interface Started {
+  activity_id: number;
+  policy_name: string;
+  author_id: number;
+  substitute_mode: 'none' | 'optional' | 'required';
+  substitute_id: number | null;
+}
+
+/** D14: a policy that requires a substitute refuses a request without one; nobody substitutes for themselves. */
+function requireSubstitute(started: Started) {
+  if (started.substitute_mode === 'required' && started.substitute_id === null) {
+    throw badRequest(
+      `Field 'substituteId' is required: the approval policy ${started.policy_name} asks for a substitute.`,
+    );
+  }
+  if (started.substitute_id === started.author_id) {
+    throw badRequest("Field 'substituteId' must name another user than the author.");
+  }
+}
 
 /** What activating a step needs: the activity, the step, the author of the entries (the caller). */
 interface StepParams {
@@ -178,8 +204,11 @@ export async function activateFrom(sql: Sql, caller: Caller, id: number, step: n
 export async function startApprovals(sql: Sql, caller: Caller, ids: number[], events: boolean) {
   const started = await START.run(sql, { tenantId: caller.tenantId, ids });
   const complete: number[] = [];
-  for (const { activity_id: id } of started) {
-    if (!(await activateFrom(sql, caller, id, 0, events))) complete.push(id);
+  for (const request of started) {
+    requireSubstitute(request);
+    // A named substitute decides first; the steps wait for their acceptance (decide.ts).
+    if (request.substitute_id !== null) continue;
+    if (!(await activateFrom(sql, caller, request.activity_id, 0, events))) complete.push(request.activity_id);
   }
   return complete;
 }

@@ -13469,6 +13469,7 @@ export interface paths {
                         projectId?: components["schemas"]["NullableReference"];
                         issueId?: components["schemas"]["NullableReference"];
                         teamId?: components["schemas"]["NullableReference"];
+                        substituteId?: components["schemas"]["NullableReference"];
                         includeWeekends: boolean;
                         description: string;
                         /** Format: date */
@@ -13788,6 +13789,7 @@ export interface paths {
                         projectId?: components["schemas"]["NullableReference"];
                         issueId?: components["schemas"]["NullableReference"];
                         teamId?: components["schemas"]["NullableReference"];
+                        substituteId?: components["schemas"]["NullableReference"];
                         includeWeekends: boolean;
                         description: string;
                         /** Format: date */
@@ -17889,9 +17891,10 @@ export interface components {
             zone: string;
         };
         Decision: {
-            /** @description from 0 */
-            step: number;
-            decision: "approve" | "reject";
+            /** @description from 0; null for the substitute's decision */
+            step: number | null;
+            /** @description accept and decline are the substitute’s */
+            decision: "approve" | "reject" | "accept" | "decline";
             note: string | null;
             by: components["schemas"]["User"];
             /** @description whom the decider replaced */
@@ -18159,6 +18162,13 @@ export interface components {
             policy: {
                 id: number;
                 name: string;
+            } | null;
+            /** @description the substitute the request names, when its policy asks for one; they decide first */
+            substitute: {
+                user: components["schemas"]["User"];
+                decision: "accept" | "decline" | null;
+                note: string | null;
+                at: string | null;
             } | null;
             state: "pending" | "approved" | "rejected";
             steps: {

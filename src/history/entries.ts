@@ -29,8 +29,13 @@ const Change = Type.Object({
 export const Decision = component(
   'Decision',
   Type.Object({
-    step: Type.Integer({ description: 'from 0' }),
-    decision: Type.Union([Type.Literal('approve'), Type.Literal('reject')]),
+    step: Type.Union([Type.Integer(), Type.Null()], { description: "from 0; null for the substitute's decision" }),
+    decision: Type.Union(
+      ['approve', 'reject', 'accept', 'decline'].map((decision) => Type.Literal(decision)),
+      {
+        description: 'accept and decline are the substitute’s',
+      },
+    ),
     note: Type.Union([Type.String(), Type.Null()]),
     by: UserObject,
     delegatedFrom: Type.Union([UserObject, Type.Null()], { description: 'whom the decider replaced' }),

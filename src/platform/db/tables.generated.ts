@@ -41,6 +41,7 @@ export interface Activities {
   project_id: number | null;
   status_editor_id: number;
   status_id: number;
+  substitute_id: number | null;
   team_id: number | null;
   tenant_id: string;
   time_from: number;
@@ -56,6 +57,10 @@ export interface ActivityApprovals {
   policy_name: string;
   started_at: Generated<Timestamp>;
   state: Generated<string>;
+  substitute_decided_at: Timestamp | null;
+  substitute_decision: string | null;
+  substitute_id: number | null;
+  substitute_note: string | null;
   tenant_id: string;
 }
 
