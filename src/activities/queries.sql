@@ -2408,3 +2408,276 @@ SELECT
   *
 FROM
   built;
+
+-- src/activities/write-path.ts: BUILD_WITH_LATEST_EVENT
+WITH
+  built AS (
+    (
+      select
+        "a"."id" as "id",
+        a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version",
+        json_build_object(
+          'id',
+          "a"."id",
+          'activityTypeId',
+          (
+            select
+              json_build_object(
+                'id',
+                "at"."id",
+                'name',
+                "at"."name",
+                'description',
+                "at"."description",
+                'color',
+                "at"."color",
+                'workingHours',
+                "at"."working_hours",
+                'approvable',
+                "at"."approvable"
+              ) as "type"
+            from
+              "activity_types" as "at"
+            where
+              "at"."tenant_id" = "a"."tenant_id"
+              and "at"."id" = "a"."activity_type_id"
+          ),
+          'place',
+          (
+            select
+              json_build_object(
+                'id',
+                "pl"."id",
+                'name',
+                "pl"."name",
+                'type',
+                "pl"."type"
+              ) as "place"
+            from
+              "places" as "pl"
+            where
+              "pl"."tenant_id" = "a"."tenant_id"
+              and "pl"."id" = "a"."place_id"
+          ),
+          'author',
+          (
+            select
+              json_build_object(
+                'id',
+                "u"."id",
+                'firstname',
+                "u"."firstname",
+                'lastname',
+                "u"."lastname",
+                'email',
+                "u"."email",
+                'avatar',
+                coalesce("u"."avatar", ''),
+                'deleted',
+                "u"."deleted"
+              ) as "user"
+            from
+              "users" as "u"
+            where
+              "u"."tenant_id" = "a"."tenant_id"
+              and "u"."id" = "a"."author_id"
+          ),
+          'projectId',
+          (
+            select
+              json_build_object(
+                'id',
+                "p"."id",
+                'name',
+                "p"."name",
+                'test_case_robust',
+                "p"."test_case_robust"
+              ) as "project"
+            from
+              "projects" as "p"
+            where
+              "p"."tenant_id" = "a"."tenant_id"
+              and "p"."id" = "a"."project_id"
+          ),
+          'issueId',
+          (
+            select
+              json_build_object('id', "i"."id", 'name', "i"."name") as "issue"
+            from
+              "issues" as "i"
+            where
+              "i"."tenant_id" = "a"."tenant_id"
+              and "i"."id" = "a"."issue_id"
+              and (
+                not "i"."private"
+                or $1::boolean
+                or "i"."creator_id" = $2
+                or "i"."assigned_id" = $2
+                or exists (
+                  select
+                    1 as "seen"
+                  from
+                    "issue_collaborators" as "seen_by"
+                  where
+                    "seen_by"."tenant_id" = "i"."tenant_id"
+                    and "seen_by"."issue_id" = "i"."id"
+                    and "seen_by"."user_id" = $2
+                )
+              )
+          ),
+          'teamId',
+          (
+            select
+              json_build_object(
+                'id',
+                "tm"."id",
+                'name',
+                "tm"."name",
+                'deleted',
+                "tm"."deleted"
+              ) as "team"
+            from
+              "teams" as "tm"
+            where
+              "tm"."tenant_id" = "a"."tenant_id"
+              and "tm"."id" = "a"."team_id"
+          ),
+          'includeWeekends',
+          "a"."include_weekends",
+          'description',
+          "a"."description",
+          'dateFrom',
+          to_char("a"."date_from", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+          'dateTo',
+          to_char("a"."date_to", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+          'timeFrom',
+          "a"."time_from"::text,
+          'timeTo',
+          "a"."time_to"::text,
+          'duration',
+          ("a"."time_to" - "a"."time_from") * ("a"."date_to" - "a"."date_from" + 1),
+          'statusId',
+          (
+            select
+              json_build_object(
+                'id',
+                "st"."id",
+                'name',
+                "st"."name",
+                'color',
+                "st"."color",
+                'positiveFinal',
+                "st"."positive_final",
+                'negativeFinal',
+                "st"."negative_final"
+              ) as "status"
+            from
+              "activity_statuses" as "st"
+            where
+              "st"."tenant_id" = "a"."tenant_id"
+              and "st"."id" = "a"."status_id"
+          ),
+          'statusEditor',
+          (
+            select
+              json_build_object(
+                'id',
+                "u"."id",
+                'firstname',
+                "u"."firstname",
+                'lastname',
+                "u"."lastname",
+                'email',
+                "u"."email",
+                'avatar',
+                coalesce("u"."avatar", ''),
+                'deleted',
+                "u"."deleted"
+              ) as "user"
+            from
+              "users" as "u"
+            where
+              "u"."tenant_id" = "a"."tenant_id"
+              and "u"."id" = "a"."status_editor_id"
+          ),
+          'deleted',
+          "a"."deleted",
+          'created_at',
+          utc_millis ("a"."created_at"),
+          'zone',
+          "a"."zone"
+        ) as "activity",
+        NOT coalesce(linked.private, false) as "shareable"
+      from
+        activities as "a"
+        inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
+        left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
+        and "linked"."id" = "a"."issue_id"
+      where
+        "a"."tenant_id" = $3
+        and "a"."id" = any ($4::int[])
+    )
+  ),
+  evented AS (
+    INSERT INTO
+      events (tenant_id, type, occurred_at, actor_id, data)
+    SELECT
+      h.tenant_id,
+      CASE
+        WHEN h.action = 'updated'
+        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
+        ELSE 'activity.' || h.action
+      END,
+      h.at,
+      h.author_id,
+      CASE
+        WHEN h.action = 'decided' THEN json_build_object(
+          'object',
+          built.object,
+          'changes',
+          h.changes,
+          'decision',
+          h.approval
+        )
+        WHEN h.action = 'approval_requested' THEN json_build_object(
+          'object',
+          built.object,
+          'changes',
+          h.changes,
+          'step',
+          h.approval -> 'step',
+          'approvers',
+          h.approval -> 'approvers'
+        )
+        ELSE json_build_object('object', built.object, 'changes', h.changes)
+      END
+    FROM
+      (
+        SELECT
+          $3::text AS tenant_id,
+          built.id,
+          built.activity AS object
+        FROM
+          built
+      ) AS built
+      CROSS JOIN LATERAL (
+        SELECT
+          h.*,
+          h.xmin AS writer
+        FROM
+          "activity_history" h
+        WHERE
+          h.tenant_id = built.tenant_id
+          AND "h"."activity_id" = built.id
+        ORDER BY
+          h.id DESC
+        LIMIT
+          1
+      ) h
+    WHERE
+      h.writer = xid (pg_current_xact_id())
+  )
+SELECT
+  *
+FROM
+  built;

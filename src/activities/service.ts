@@ -4,6 +4,7 @@ import { runQuery } from '../platform/db/query.js';
 import type { Precondition } from '../platform/http/conditional.js';
 import { CUT, type CursorCodec, toPage } from '../platform/http/pagination.js';
 import type { Reference } from '../platform/http/schemas.js';
+import { approveUndecidable } from '../approvals/decide.js';
 import { startApprovals } from '../approvals/workflow.js';
 import { createActivities } from './create.js';
 import { setActivityDeleted } from './delete.js';
@@ -30,15 +31,12 @@ export class ActivityService {
   async create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
     const built = await this.db.write(caller.tenantId, async (sql) => {
       const created = await createActivities(sql, caller, input, zone);
-      if (created[0]?.activity.activityTypeId.approvable) {
-        await startApprovals(
-          sql,
-          caller,
-          created.map((activity) => activity.id),
-          true,
-        );
-      }
-      return created;
+      if (!created[0]?.activity.activityTypeId.approvable) return created;
+      const ids = created.map((activity) => activity.id);
+      const undecidable = await startApprovals(sql, caller, ids, true);
+      const approved = new Map<number, BuiltActivity>();
+      for (const id of undecidable) approved.set(id, (await approveUndecidable(sql, caller, id))[0]!);
+      return created.map((activity) => approved.get(activity.id) ?? activity);
     });
     return this.#written(caller, built);
   }

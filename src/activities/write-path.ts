@@ -7,7 +7,7 @@ import { db, Statement } from '../platform/db/query.js';
 import type { Precondition } from '../platform/http/conditional.js';
 import { notFound } from '../platform/http/errors.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
-import { insertEvents } from '../events/outbox.js';
+import { type EventSource, insertEvents } from '../events/outbox.js';
 import { activitySnapshot, shownActivityValue, TRACKED_ACTIVITY_FIELDS, type TrackedActivityField } from './sql.js';
 import { ACTIVITY } from './checks.js';
 import { ACTIVITY_EVENTS } from './create.js';
@@ -74,6 +74,8 @@ export type Stored = Awaited<ReturnType<typeof LOCK_ACTIVITY.run>>[number];
  * The one path of every change of a stored activity: lock it, let `change` write (it may add new
  * activities and returns them built), and build what the activity became. History and events
  * (D8, D9) attach here: `stored` is the activity before, the built objects after, `caller` the actor.
+ * Every entry the transaction recorded of the activities gets its event, unless `afterCreate`: a
+ * change in the transaction of the create, whose statement wrote the events of its own entries.
  */
 export async function changeActivity(
   sql: Sql,
@@ -82,6 +84,7 @@ export async function changeActivity(
   precondition: Precondition | null,
   tracking: Tracking,
   change: (stored: Stored) => Promise<BuiltActivity[] | void>,
+  afterCreate = false,
 ): Promise<BuiltActivity[]> {
   const [stored] = await LOCK_ACTIVITY.run(sql, { tenantId: caller.tenantId, id });
   if (!stored) throw notFound(ACTIVITY, id);
@@ -89,7 +92,7 @@ export async function changeActivity(
   const added = (await change(stored)) ?? [];
   await tracking.record(sql, caller, [{ id, snapshot: stored.snapshot }]);
   const viewer = viewerOf(caller);
-  const built = await BUILD_WITH_EVENTS.run(sql, {
+  const built = await (afterCreate ? BUILD_WITH_LATEST_EVENT : BUILD_WITH_EVENTS).run(sql, {
     ...viewer,
     seesPrivate: true,
     ids: [id, ...added.map((activity) => activity.id)],
@@ -102,17 +105,21 @@ export async function changeActivity(
 
 /**
  * Builds the activities with these ids as `p` reads them (an admin's view: events show what an admin
- * reads) and, in the same statement, inserts the events of the entries this transaction recorded.
+ * reads) and, in the same statement, inserts the events of the entries this transaction recorded
+ * (of `source`: every one, or only each activity's latest).
  */
-const BUILD_WITH_EVENTS = new Statement(
-  (p: Viewer & { ids: number[] }) =>
-    sql<BuiltActivity>`WITH built AS (${builtActivities(p)}),
+const buildWithEvents = (source: EventSource) =>
+  new Statement(
+    (p: Viewer & { ids: number[] }) =>
+      sql<BuiltActivity>`WITH built AS (${builtActivities(p)}),
       evented AS (${insertEvents(
-        ACTIVITY_EVENTS,
+        source,
         sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, built.activity AS object FROM built)`,
       )})
     SELECT * FROM built`,
-);
+  );
+const BUILD_WITH_EVENTS = buildWithEvents(ACTIVITY_EVENTS);
+const BUILD_WITH_LATEST_EVENT = buildWithEvents({ ...ACTIVITY_EVENTS, everyEntry: false });
 
 /** The caller may change the activity: theirs, or they manage activities. */
 export const owns = (caller: Caller, stored: Stored) =>

@@ -266,3 +266,20 @@ async function decideWithoutPolicy(
   await RECORD_DECISION.run(sql, { ...base, step: 0, delegatedFrom: null, override: false });
   await CONCLUDE.run(sql, { ...base, approved: base.decision === 'approve' });
 }
+
+/**
+ * A new request whose every step was skipped (nobody but its author may decide them) is approved
+ * at once: the status change is recorded with its event, after the create's own events.
+ */
+export const approveUndecidable = (sql: Sql, caller: Caller, id: number) =>
+  changeActivity(
+    sql,
+    caller,
+    id,
+    null,
+    UPDATE_TRACKING,
+    async () => {
+      await CONCLUDE.run(sql, { tenantId: caller.tenantId, id, approved: true, userId: caller.userId });
+    },
+    true,
+  );

@@ -410,6 +410,25 @@ describe('approval workflows (D14)', () => {
     expect((await stateOf(requester, declined.id)).state).toBe('rejected');
   });
 
+  it('approves at once a request whose every step is skipped: nobody but its author may decide it', async () => {
+    const admin = await service.newTenant();
+    const world = await createActivityWorld(admin, [admin.userId]);
+    await admin.create('/v1/approval-policies', {
+      name: 'Admins',
+      steps: [{ approvers: 'role', role: 'admin', quorum: 'any' }],
+    });
+    const start = await feedEnd(admin);
+    const response = await admin.post(
+      '/v1/activity',
+      activityInput(world, { activityTypeId: world.vacation.id, dateFrom: '2027-03-01', dateTo: '2027-03-01' }),
+    );
+    expect(response.body[0].statusId.id).toBe(world.approved.id);
+    const state = await stateOf(admin, response.body[0].id);
+    expect([state.state, state.steps.map((step: { state: string }) => step.state)]).toEqual(['approved', ['skipped']]);
+    const events = await feedAfter(admin, start);
+    expect(events.map((event) => event.type)).toEqual(['activity.created', 'activity.status_changed']);
+  });
+
   it('keeps a private issue linked to a request hidden in the inbox from an approver who may not see it', async () => {
     const { admin, requester, lead, request } = await approvalWorld(service);
     const issue = await newIssue(requester, await createIssueWorld(admin), { private: true });

@@ -17928,6 +17928,48 @@ export interface components {
             /** @description who decide the step now pending */
             approvers?: components["schemas"]["User"][];
         };
+        CoverageDay: {
+            /** @description YYYY-MM-DD, a working day the request covers */
+            date: string;
+            team: components["schemas"]["Team"];
+            members: number;
+            /** @description members away that day: approved absences and the request itself */
+            away: components["schemas"]["User"][];
+            present: number;
+            minPresent: number;
+            short: boolean;
+        };
+        ApprovalState: {
+            policy: {
+                id: number;
+                name: string;
+            } | null;
+            /** @description the substitute the request names, when its policy asks for one; they decide first */
+            substitute: {
+                user: components["schemas"]["User"];
+                decision: "accept" | "decline" | null;
+                note: string | null;
+                at: string | null;
+            } | null;
+            state: "pending" | "approved" | "rejected";
+            steps: {
+                /** @description from 0 */
+                index: number;
+                approvers: {
+                    user: components["schemas"]["User"];
+                    /** @description whom the approver stands in for */
+                    delegatedFrom: components["schemas"]["User"] | null;
+                    decision: "approve" | "reject" | null;
+                    note: string | null;
+                    at: string | null;
+                    /** @description an admin who decided the step once it was escalated */
+                    escalated: boolean;
+                }[];
+                quorum: "any" | "all";
+                state: "waiting" | "pending" | "approved" | "rejected" | "skipped";
+            }[];
+            coverage: components["schemas"]["CoverageDay"][];
+        };
         Event: {
             /** @description Feed position: grows in the order the feed shows events */
             id: number;
@@ -18146,48 +18188,6 @@ export interface components {
             substitute: "none" | "optional" | "required";
             escalateAfterDays: number | null;
             position: number;
-        };
-        CoverageDay: {
-            /** @description YYYY-MM-DD, a working day the request covers */
-            date: string;
-            team: components["schemas"]["Team"];
-            members: number;
-            /** @description members away that day: approved absences and the request itself */
-            away: components["schemas"]["User"][];
-            present: number;
-            minPresent: number;
-            short: boolean;
-        };
-        ApprovalState: {
-            policy: {
-                id: number;
-                name: string;
-            } | null;
-            /** @description the substitute the request names, when its policy asks for one; they decide first */
-            substitute: {
-                user: components["schemas"]["User"];
-                decision: "accept" | "decline" | null;
-                note: string | null;
-                at: string | null;
-            } | null;
-            state: "pending" | "approved" | "rejected";
-            steps: {
-                /** @description from 0 */
-                index: number;
-                approvers: {
-                    user: components["schemas"]["User"];
-                    /** @description whom the approver stands in for */
-                    delegatedFrom: components["schemas"]["User"] | null;
-                    decision: "approve" | "reject" | null;
-                    note: string | null;
-                    at: string | null;
-                    /** @description an admin who decided the step once it was escalated */
-                    escalated: boolean;
-                }[];
-                quorum: "any" | "all";
-                state: "waiting" | "pending" | "approved" | "rejected" | "skipped";
-            }[];
-            coverage: components["schemas"]["CoverageDay"][];
         };
         Token: {
             id: number;
