@@ -9,6 +9,7 @@ import { type EventSource, insertCreationEvents } from '../events/outbox.js';
 import { activitiesWithVersion, builtActivityColumns } from './sql.js';
 import { CREATE_CHECKS, type CheckParams, checkParams, initialStatusOf, resolve, runsOf } from './checks.js';
 import { type BuiltActivity, withoutEmptyPlaceOf } from './documents.js';
+import { mayStartWorkflow } from '../approvals/routing.js';
 
 /** What the activities an insert stores share besides their dates. */
 export interface InsertParams extends CheckParams {
@@ -67,13 +68,20 @@ type BuiltRow = BuiltActivity & { problem: Problem };
 /**
  * A create in one statement, its own transaction: it reads the runs, evaluates CREATE_CHECKS,
  * inserts one activity per run when they all hold, and builds the objects. When a check fails, the
- * one row it returns names the problem (with a NULL id).
+ * one row it returns names the problem (with a NULL id). Unless `startsWorkflow`, it inserts
+ * nothing either when an approval policy may route the request, and says so (`routed`): the
+ * workflow must start in the create's transaction (ActivityService.create).
  */
 const CREATE = new Statement(
-  (p: InsertParams) =>
-    sql<BuiltRow>`WITH runs AS (${runsOf(p)}),
-      known AS (SELECT ${firstProblem(CREATE_CHECKS, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id),
-      inserted AS (${insertRuns(p, sql`(SELECT initial_status_id FROM known)`, sql`(SELECT problem FROM known) IS NULL`)}),
+  (p: InsertParams & { startsWorkflow: boolean }) =>
+    sql<BuiltRow & { routed: boolean }>`WITH runs AS (${runsOf(p)}),
+      known AS (SELECT ${firstProblem(CREATE_CHECKS, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id,
+        ${mayStartWorkflow(p)} AS routed),
+      inserted AS (${insertRuns(
+        p,
+        sql`(SELECT initial_status_id FROM known)`,
+        sql`(SELECT problem FROM known) IS NULL AND (${p.startsWorkflow}::boolean OR NOT (SELECT routed FROM known))`,
+      )}),
       recorded AS (${recordCreated(p)}),
       built AS (${builtInserted(p)}),
       evented AS (${insertCreationEvents(
@@ -81,7 +89,7 @@ const CREATE = new Statement(
         p.userId,
         sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, built.activity AS object FROM built)`,
       )})
-    SELECT known.problem, built.id, built.version, built.activity, built.shareable
+    SELECT known.problem, known.routed, built.id, built.version, built.activity, built.shareable
     FROM known LEFT JOIN built ON true
     ORDER BY built.date_from, built.id`,
 );
@@ -96,13 +104,34 @@ export const INSERT_FURTHER_RUNS = new Statement(
     FROM (${builtInserted(p)}) built ORDER BY built.date_from, built.id`,
 );
 
-/** Creates the activities of a request, one per run of working days (D5), in one statement. */
+/** What createActivities answers when an approval policy may route the request (see CREATE). */
+export const ROUTED = Symbol('routed');
+
+/**
+ * Creates the activities of a request, one per run of working days (D5), in one statement; or,
+ * unless `startsWorkflow`, nothing but ROUTED when an approval policy may route it.
+ */
 export async function createActivities(
   sql: Sql,
   caller: Caller,
   input: ActivityInput,
   zone: string,
-): Promise<BuiltActivity[]> {
+  startsWorkflow: true,
+): Promise<BuiltActivity[]>;
+export async function createActivities(
+  sql: Sql,
+  caller: Caller,
+  input: ActivityInput,
+  zone: string,
+  startsWorkflow: false,
+): Promise<BuiltActivity[] | typeof ROUTED>;
+export async function createActivities(
+  sql: Sql,
+  caller: Caller,
+  input: ActivityInput,
+  zone: string,
+  startsWorkflow: boolean,
+): Promise<BuiltActivity[] | typeof ROUTED> {
   const p: InsertParams = {
     ...checkParams(caller, resolve(input), null),
     zone,
@@ -110,7 +139,8 @@ export async function createActivities(
     statusEditorId: caller.userId,
     deleted: false,
   };
-  const rows = await CREATE.run(sql, p);
+  const rows = await CREATE.run(sql, { ...p, startsWorkflow });
   refuseProblem(CREATE_CHECKS, p, rows[0]?.problem ?? null);
+  if (!startsWorkflow && rows[0]?.routed) return ROUTED;
   return rows.map(({ id, version, activity, shareable }) => withoutEmptyPlaceOf({ id, version, activity, shareable }));
 }

@@ -381,7 +381,22 @@ WITH
           s.id
         LIMIT
           1
-      ) AS initial_status_id
+      ) AS initial_status_id,
+      EXISTS (
+        SELECT
+          1
+        FROM
+          activity_types t
+          JOIN approval_policies ap ON ap.tenant_id = t.tenant_id
+          AND (
+            cardinality(ap.activity_type_ids) = 0
+            OR t.id = any (ap.activity_type_ids)
+          )
+        WHERE
+          t.tenant_id = $1
+          AND t.id = $5::int
+          AND t.approvable
+      ) AS routed
   ),
   inserted AS (
     INSERT INTO
@@ -438,6 +453,15 @@ WITH
         FROM
           known
       ) IS NULL
+      AND (
+        $22::boolean
+        OR NOT (
+          SELECT
+            routed
+          FROM
+            known
+        )
+      )
     RETURNING
       *,
       xmin
@@ -663,7 +687,7 @@ WITH
       events (tenant_id, type, actor_id, data)
     SELECT
       built.tenant_id,
-      $22::text,
+      $23::text,
       $12::int,
       json_build_object('object', built.object, 'changes', '[]'::json)
     FROM
@@ -678,6 +702,7 @@ WITH
   )
 SELECT
   known.problem,
+  known.routed,
   built.id,
   built.version,
   built.activity,

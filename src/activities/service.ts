@@ -6,7 +6,7 @@ import { CUT, type CursorCodec, toPage } from '../platform/http/pagination.js';
 import type { Reference } from '../platform/http/schemas.js';
 import { approveUndecidable } from '../approvals/decide.js';
 import { startApprovals } from '../approvals/workflow.js';
-import { createActivities } from './create.js';
+import { createActivities, ROUTED } from './create.js';
 import { setActivityDeleted } from './delete.js';
 import { activityDocuments, activityNotFound, type BuiltActivity, withoutEmptyPlace } from './documents.js';
 import { type ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
@@ -27,16 +27,26 @@ export class ActivityService {
     private readonly cursors: CursorCodec,
   ) {}
 
-  /** The new activities; the requests among them start their approval workflows (D14). */
+  /**
+   * The new activities, in one statement; a request that an approval policy may route is created
+   * again in a transaction that also starts its workflow (D14).
+   */
   async create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
+    const created = await this.db.autocommit(caller.tenantId, (sql) =>
+      createActivities(sql, caller, input, zone, false),
+    );
+    if (created !== ROUTED) return this.#written(caller, created);
     const built = await this.db.write(caller.tenantId, async (sql) => {
-      const created = await createActivities(sql, caller, input, zone);
-      if (!created[0]?.activity.activityTypeId.approvable) return created;
-      const ids = created.map((activity) => activity.id);
-      const undecidable = await startApprovals(sql, caller, ids, true);
+      const requests = await createActivities(sql, caller, input, zone, true);
+      const undecidable = await startApprovals(
+        sql,
+        caller,
+        requests.map((activity) => activity.id),
+        true,
+      );
       const approved = new Map<number, BuiltActivity>();
       for (const id of undecidable) approved.set(id, (await approveUndecidable(sql, caller, id))[0]!);
-      return created.map((activity) => approved.get(activity.id) ?? activity);
+      return requests.map((activity) => approved.get(activity.id) ?? activity);
     });
     return this.#written(caller, built);
   }

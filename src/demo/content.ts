@@ -100,15 +100,24 @@ export async function insertDemoContent(sql: Sql, tenantId: string, ids: Referen
     as('Grace'),
     activity('Vacation', nextMonday + 14, nextMonday + 18, 'Hiking in the Alps'),
     ZONE,
+    // The demo has no approval policies: no workflow to start.
+    true,
   );
   await setActivityStatus(sql, as('Ada'), vacation!.id, id('activity_statuses', 'Approved'));
-  await createActivities(sql, as('Alan'), activity('Vacation', nextMonday + 21, nextMonday + 23, 'Family visit'), ZONE);
+  await createActivities(
+    sql,
+    as('Alan'),
+    activity('Vacation', nextMonday + 21, nextMonday + 23, 'Family visit'),
+    ZONE,
+    true,
+  );
   for (const day of [nextMonday + 1, nextMonday + 3]) {
     await createActivities(
       sql,
       as('Alan'),
       { ...activity('Home office', day, day, 'Working from home'), timeFrom: '09:00', timeTo: '17:00' },
       ZONE,
+      true,
     );
   }
 }
