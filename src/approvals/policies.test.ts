@@ -122,6 +122,34 @@ describe('approval policies (D14)', () => {
     expect([gone.status, gone.body.message]).toEqual([404, `Approval policy with id ${policy.id} was not found.`]);
   });
 
+  it('stores the largest policy the bounds allow and still answers: 100 types, 100 teams, 10 steps of 100 users', async () => {
+    const ids = async (path: string, body: (n: number) => Record<string, unknown>) => {
+      const created: number[] = [];
+      for (let n = 0; n < 100; n++) created.push((await admin.create(`/v1/${path}`, body(n))).id);
+      return created;
+    };
+    const types = await ids('activity-types', (n) => ({ name: `Type ${n}`, approvable: true }));
+    const teamIds = await ids('teams', (n) => ({ name: `Team ${n}` }));
+    const users = await ids('users', (n) => ({
+      firstname: 'U',
+      lastname: `${n}`,
+      email: `u${n}@bounds.example`,
+      role: 'member',
+    }));
+    const steps = Array.from({ length: 10 }, () => ({ approvers: 'users', userIds: users, quorum: 'all' }));
+    const policy = await admin.create('/v1/approval-policies', {
+      name: 'Largest',
+      activityTypeIds: types,
+      teamIds,
+      steps,
+    });
+    expect([policy.activityTypeIds.length, policy.teamIds.length, policy.steps.length]).toEqual([100, 100, 10]);
+    expect(policy.steps[9].userIds).toHaveLength(100);
+    const tooMany = await admin.post('/v1/approval-policies', { name: 'x', steps: [...steps, steps[0]] });
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, "Field 'steps' must have at most 10 items."]);
+    expect((await member.get(`/v1/approval-policies/${policy.id}`)).body).toEqual(policy);
+  });
+
   it("keeps each tenant's policies to itself", async () => {
     const policy = await admin.create('/v1/approval-policies', { name: 'Ours' });
     const other = await service.newTenant();
