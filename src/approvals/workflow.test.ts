@@ -166,6 +166,24 @@ describe('approval workflows (D14)', () => {
     expect(admins.map((a: any) => [a.user.id, a.delegatedFrom.id])).toEqual([[admin.userId, lead.userId]]);
   });
 
+  it('follows the first policy by position whose teams hold the author; home office is not away', async () => {
+    const { admin, requester, lead, world, request } = await approvalWorld(service);
+    const elsewhere = await admin.create('/v1/teams', { name: 'Elsewhere' });
+    await admin.create('/v1/approval-policies', { name: 'Elsewhere', teamIds: [elsewhere.id], position: -3 });
+    const ours = await admin.create('/v1/approval-policies', { name: 'Ours', teamIds: [world.team.id], position: -2 });
+    await admin.create('/v1/approval-policies', { name: 'Later', teamIds: [world.team.id], position: -1 });
+    // The lead works from home today: an approved activity, but within working hours.
+    const home = await lead.post(
+      '/v1/activity',
+      activityInput(world, { dateFrom: today(), dateTo: today(), includeWeekends: true }),
+    );
+    expect(home.status).toBe(200);
+    const activity = await request(requester);
+    const state = await stateOf(requester, activity.id);
+    expect(state.policy).toEqual({ id: ours.id, name: 'Ours' });
+    expect(state.steps[0].approvers.map((a: any) => [a.user.id, a.delegatedFrom])).toEqual([[lead.userId, null]]);
+  });
+
   it('ends the request at a reject, with the first negativeFinal status', async () => {
     const { requester, lead, world, request } = await approvalWorld(service);
     const activity = await request(requester);
