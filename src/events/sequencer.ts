@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
-import { type Claimed, CLAIMED_COLUMNS, LEASE_END } from '../webhooks/delivery.js';
+import { type Claimed, CLAIMED_COLUMNS } from '../webhooks/delivery.js';
+import { LEASE_END } from './leases.js';
 
 /**
  * Events per run. Kept small because the embedded store runs a statement on the service's event

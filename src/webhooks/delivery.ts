@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { EVENT_COLUMNS, type EventRow, toEvent } from '../events/feed.js';
+import { LEASE_END, retryInSeconds } from '../events/leases.js';
 import type { DeliveryOutcomes } from '../events/metrics.js';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
@@ -9,8 +10,6 @@ import { publicOnlyLookup, RefusedTarget, targetProblem } from './targets.js';
 
 /** D9: a delivery succeeds with a 2xx within this time. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
-/** How long a claimed delivery is the claiming worker's; after it, another may send it (a crash). */
-const LEASE_SECONDS = 30;
 /**
  * Deliveries one process sends at once. Sends run alongside claims: a slow endpoint holds only its
  * own deliveries, never the next claim.
@@ -31,9 +30,6 @@ export interface Claimed extends EventRow {
   url: string;
   secret: string;
 }
-
-/** The end of a lease taken now. */
-export const LEASE_END = sql`now() + ${sql.lit(`${LEASE_SECONDS} seconds`)}::interval`;
 
 /** The Claimed columns of delivery `c` (tenant_id, id, attempts) of hook `w` and event `e`. */
 export const CLAIMED_COLUMNS = sql`c.tenant_id AS delivery_tenant, c.id::text AS delivery_id, c.attempts AS attempt,
@@ -286,14 +282,13 @@ export class DeliveryWorker {
     delivery: Claimed,
     { error, retry, durationMs }: { error: string; retry: boolean; durationMs: number },
   ): Outcome {
-    const wait = this.options.retrySchedule[delivery.attempt - 1];
-    const retrying = retry && wait !== undefined;
+    const wait = retry ? retryInSeconds(this.options.retrySchedule, delivery.attempt) : null;
     return {
-      status: retrying ? 'pending' : 'failed',
+      status: wait === null ? 'failed' : 'pending',
       responseStatus: null,
       durationMs,
       error,
-      retryInSeconds: retrying ? wait * (0.9 + Math.random() * 0.2) : null,
+      retryInSeconds: wait,
       gone: false,
     };
   }
