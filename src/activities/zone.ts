@@ -39,8 +39,15 @@ function isTimeZone(name: string): boolean {
 export function requestZone(request: FastifyRequest): string | undefined {
   const header = request.headers.zone;
   if (header === undefined) return undefined;
-  const name = Array.isArray(header) ? '' : header.trim();
+  const zone = ianaZone(Array.isArray(header) ? '' : header);
+  if (zone === null) throw badRequest(INVALID_ZONE);
+  return zone;
+}
+
+/** `name` as an IANA time-zone name, its letter case fixed (see requestZone); null when it is none. */
+export function ianaZone(name: string): string | null {
+  const trimmed = name.trim();
   // IANA names never start with a sign; newer runtimes also take UTC offsets such as +01:00 as zones.
-  if (name === '' || /^[+-]/.test(name) || !isTimeZone(name)) throw badRequest(INVALID_ZONE);
-  return KNOWN_ZONES.get(name.toLowerCase()) ?? name;
+  if (trimmed === '' || /^[+-]/.test(trimmed) || !isTimeZone(trimmed)) return null;
+  return KNOWN_ZONES.get(trimmed.toLowerCase()) ?? trimmed;
 }

@@ -25,17 +25,21 @@ export const issueRow = expressionBuilder<DB & { i: DB['issues'] }, 'i'>();
  * query that reads issues for a caller filters with this, on its row `i`.
  */
 export const visibleTo = (viewer: Viewer): Expression<SqlBool> =>
+  visibleToUser(sql<number>`${viewer.userId}`, sql<boolean>`${viewer.seesPrivate}::boolean`);
+
+/** As visibleTo, for a user a query names (`userId`), who sees every private issue when `seesPrivate`. */
+export const visibleToUser = (userId: Expression<number>, seesPrivate: Expression<boolean>): Expression<SqlBool> =>
   issueRow.or([
     issueRow.not(issueRow.ref('i.private')),
-    sql<boolean>`${viewer.seesPrivate}::boolean`,
-    issueRow('i.creator_id', '=', viewer.userId),
-    issueRow('i.assigned_id', '=', viewer.userId),
+    seesPrivate,
+    issueRow('i.creator_id', '=', userId),
+    issueRow('i.assigned_id', '=', userId),
     issueRow.exists(
       issueRow
         .selectFrom('issue_collaborators as seen_by')
         .select(sql.lit(1).as('seen'))
         .whereRef('seen_by.tenant_id', '=', 'i.tenant_id')
         .whereRef('seen_by.issue_id', '=', 'i.id')
-        .where('seen_by.user_id', '=', viewer.userId),
+        .where('seen_by.user_id', '=', userId),
     ),
   ]);

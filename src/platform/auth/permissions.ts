@@ -11,6 +11,8 @@ const ADMINS: readonly Role[] = ['admin'];
 const GRANTS = {
   'activity:read': EVERYONE,
   'issue:read': EVERYONE,
+  /** Read and change what is one's own: notifications and their settings. */
+  self: EVERYONE,
   /** Create, update and delete one's own activities. */
   'activity:create': CONTRIBUTORS,
   'activity:update': CONTRIBUTORS,
@@ -33,3 +35,6 @@ export type Permission = keyof typeof GRANTS;
 export function can(role: Role, permission: Permission): boolean {
   return GRANTS[permission].includes(role);
 }
+
+/** The roles granted `permission`, for statements that decide it for users they read. */
+export const rolesWith = (permission: Permission): readonly Role[] => GRANTS[permission];
