@@ -2158,6 +2158,411 @@ FROM
 ORDER BY
   activity_id;
 
+-- src/approvals/workflow.ts: ASK_SUBSTITUTE
+WITH
+  substitute AS (
+    SELECT
+      ap.substitute_id AS user_id
+    FROM
+      activity_approvals ap
+    WHERE
+      ap.tenant_id = $1
+      AND ap.activity_id = $2::int
+      AND ap.substitute_id IS NOT NULL
+  ),
+  entries AS (
+    INSERT INTO
+      activity_history (
+        tenant_id,
+        activity_id,
+        author_id,
+        action,
+        approval
+      )
+    SELECT
+      $1,
+      $2::int,
+      $3::int,
+      'approval_requested',
+      json_build_object(
+        'step',
+        NULL::int,
+        'approvers',
+        (
+          SELECT
+            json_agg(
+              (
+                (
+                  select
+                    json_build_object(
+                      'id',
+                      "u"."id",
+                      'firstname',
+                      "u"."firstname",
+                      'lastname',
+                      "u"."lastname",
+                      'email',
+                      "u"."email",
+                      'avatar',
+                      coalesce("u"."avatar", ''),
+                      'deleted',
+                      "u"."deleted"
+                    ) as "user"
+                  from
+                    "users" as "u"
+                  where
+                    "u"."tenant_id" = $1::text
+                    and "u"."id" = approver.user_id
+                )
+              )
+              ORDER BY
+                approver.user_id
+            )
+          FROM
+            substitute approver
+        )
+      )
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          substitute approver
+      )
+    RETURNING
+      *
+  )
+SELECT
+  1;
+
+-- src/approvals/workflow.ts: ASK_SUBSTITUTE_WITH_EVENT
+WITH
+  substitute AS (
+    SELECT
+      ap.substitute_id AS user_id
+    FROM
+      activity_approvals ap
+    WHERE
+      ap.tenant_id = $1
+      AND ap.activity_id = $2::int
+      AND ap.substitute_id IS NOT NULL
+  ),
+  entries AS (
+    INSERT INTO
+      activity_history (
+        tenant_id,
+        activity_id,
+        author_id,
+        action,
+        approval
+      )
+    SELECT
+      $1,
+      $2::int,
+      $3::int,
+      'approval_requested',
+      json_build_object(
+        'step',
+        NULL::int,
+        'approvers',
+        (
+          SELECT
+            json_agg(
+              (
+                (
+                  select
+                    json_build_object(
+                      'id',
+                      "u"."id",
+                      'firstname',
+                      "u"."firstname",
+                      'lastname',
+                      "u"."lastname",
+                      'email',
+                      "u"."email",
+                      'avatar',
+                      coalesce("u"."avatar", ''),
+                      'deleted',
+                      "u"."deleted"
+                    ) as "user"
+                  from
+                    "users" as "u"
+                  where
+                    "u"."tenant_id" = $1::text
+                    and "u"."id" = approver.user_id
+                )
+              )
+              ORDER BY
+                approver.user_id
+            )
+          FROM
+            substitute approver
+        )
+      )
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          substitute approver
+      )
+    RETURNING
+      *
+  ),
+  evented AS (
+    INSERT INTO
+      events (tenant_id, type, occurred_at, actor_id, data)
+    SELECT
+      h.tenant_id,
+      CASE
+        WHEN h.action = 'updated'
+        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
+        ELSE 'activity.' || h.action
+      END,
+      h.at,
+      h.author_id,
+      CASE
+        WHEN h.action = 'decided' THEN json_build_object(
+          'object',
+          built.object,
+          'changes',
+          h.changes,
+          'decision',
+          h.approval
+        )
+        WHEN h.action = 'approval_requested' THEN json_build_object(
+          'object',
+          built.object,
+          'changes',
+          h.changes,
+          'step',
+          h.approval -> 'step',
+          'approvers',
+          h.approval -> 'approvers'
+        )
+        ELSE json_build_object('object', built.object, 'changes', h.changes)
+      END
+    FROM
+      entries AS h
+      JOIN (
+        SELECT
+          $1::text AS tenant_id,
+          built.id,
+          built.activity AS object
+        FROM
+          (
+            (
+              select
+                "a"."id" as "id",
+                a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version",
+                json_build_object(
+                  'id',
+                  "a"."id",
+                  'activityTypeId',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "at"."id",
+                        'name',
+                        "at"."name",
+                        'description',
+                        "at"."description",
+                        'color',
+                        "at"."color",
+                        'workingHours',
+                        "at"."working_hours",
+                        'approvable',
+                        "at"."approvable"
+                      ) as "type"
+                    from
+                      "activity_types" as "at"
+                    where
+                      "at"."tenant_id" = "a"."tenant_id"
+                      and "at"."id" = "a"."activity_type_id"
+                  ),
+                  'place',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "pl"."id",
+                        'name',
+                        "pl"."name",
+                        'type',
+                        "pl"."type"
+                      ) as "place"
+                    from
+                      "places" as "pl"
+                    where
+                      "pl"."tenant_id" = "a"."tenant_id"
+                      and "pl"."id" = "a"."place_id"
+                  ),
+                  'author',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "a"."tenant_id"
+                      and "u"."id" = "a"."author_id"
+                  ),
+                  'projectId',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      ) as "project"
+                    from
+                      "projects" as "p"
+                    where
+                      "p"."tenant_id" = "a"."tenant_id"
+                      and "p"."id" = "a"."project_id"
+                  ),
+                  'issueId',
+                  (
+                    select
+                      json_build_object('id', "i"."id", 'name', "i"."name") as "issue"
+                    from
+                      "issues" as "i"
+                    where
+                      "i"."tenant_id" = "a"."tenant_id"
+                      and "i"."id" = "a"."issue_id"
+                      and (
+                        not "i"."private"
+                        or $4::boolean
+                        or "i"."creator_id" = $3
+                        or "i"."assigned_id" = $3
+                        or exists (
+                          select
+                            1 as "seen"
+                          from
+                            "issue_collaborators" as "seen_by"
+                          where
+                            "seen_by"."tenant_id" = "i"."tenant_id"
+                            and "seen_by"."issue_id" = "i"."id"
+                            and "seen_by"."user_id" = $3
+                        )
+                      )
+                  ),
+                  'teamId',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "tm"."id",
+                        'name',
+                        "tm"."name",
+                        'deleted',
+                        "tm"."deleted"
+                      ) as "team"
+                    from
+                      "teams" as "tm"
+                    where
+                      "tm"."tenant_id" = "a"."tenant_id"
+                      and "tm"."id" = "a"."team_id"
+                  ),
+                  'includeWeekends',
+                  "a"."include_weekends",
+                  'description',
+                  "a"."description",
+                  'dateFrom',
+                  to_char("a"."date_from", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+                  'dateTo',
+                  to_char("a"."date_to", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+                  'timeFrom',
+                  "a"."time_from"::text,
+                  'timeTo',
+                  "a"."time_to"::text,
+                  'duration',
+                  ("a"."time_to" - "a"."time_from") * ("a"."date_to" - "a"."date_from" + 1),
+                  'statusId',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "st"."id",
+                        'name',
+                        "st"."name",
+                        'color',
+                        "st"."color",
+                        'positiveFinal',
+                        "st"."positive_final",
+                        'negativeFinal',
+                        "st"."negative_final"
+                      ) as "status"
+                    from
+                      "activity_statuses" as "st"
+                    where
+                      "st"."tenant_id" = "a"."tenant_id"
+                      and "st"."id" = "a"."status_id"
+                  ),
+                  'statusEditor',
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "a"."tenant_id"
+                      and "u"."id" = "a"."status_editor_id"
+                  ),
+                  'deleted',
+                  "a"."deleted",
+                  'created_at',
+                  utc_millis ("a"."created_at"),
+                  'zone',
+                  "a"."zone"
+                ) as "activity",
+                NOT coalesce(linked.private, false) as "shareable"
+              from
+                activities as "a"
+                inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
+                left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
+                and "linked"."id" = "a"."issue_id"
+              where
+                "a"."tenant_id" = $1
+                and "a"."id" = any ($5::int[])
+            )
+          ) built
+      ) AS built ON built.tenant_id = h.tenant_id
+      AND built.id = "h"."activity_id"
+  )
+SELECT
+  1;
+
 -- src/approvals/workflow.ts: ACTIVATE_STEP
 WITH
   request AS (
@@ -2400,14 +2805,14 @@ WITH
                     "users" as "u"
                   where
                     "u"."tenant_id" = $1::text
-                    and "u"."id" = chosen.user_id
+                    and "u"."id" = approver.user_id
                 )
               )
               ORDER BY
-                chosen.user_id
+                approver.user_id
             )
           FROM
-            chosen
+            chosen approver
         )
       )
     WHERE
@@ -2415,7 +2820,7 @@ WITH
         SELECT
           1
         FROM
-          chosen
+          chosen approver
       )
     RETURNING
       *
@@ -2667,14 +3072,14 @@ WITH
                     "users" as "u"
                   where
                     "u"."tenant_id" = $1::text
-                    and "u"."id" = chosen.user_id
+                    and "u"."id" = approver.user_id
                 )
               )
               ORDER BY
-                chosen.user_id
+                approver.user_id
             )
           FROM
-            chosen
+            chosen approver
         )
       )
     WHERE
@@ -2682,7 +3087,7 @@ WITH
         SELECT
           1
         FROM
-          chosen
+          chosen approver
       )
     RETURNING
       *

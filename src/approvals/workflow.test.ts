@@ -413,10 +413,13 @@ describe('approval workflows (D14)', () => {
     expect(state.steps.map((step: { state: string }) => step.state)).toEqual(['pending', 'waiting']);
     expect(await inboxIds(lead)).toEqual([activity.id]);
     const history = (await requester.get(`/v1/activity/${activity.id}/history`)).body.items;
-    expect(history[1]).toMatchObject({
+    // The substitute's turn is a request of no step naming them (D15 tells them of it).
+    expect(history[1]).toMatchObject({ action: 'approval_requested', step: null, approvers: [{ id: deputy.userId }] });
+    expect(history[2]).toMatchObject({
       action: 'decided',
       decision: { step: null, decision: 'accept', note: 'I cover' },
     });
+    expect(history[3]).toMatchObject({ action: 'approval_requested', step: 0 });
 
     const declined = await request(requester, {
       substituteId: deputy.userId,

@@ -88,14 +88,18 @@ function requireSubstitute(started: Started) {
   }
 }
 
-/** What activating a step needs: the activity, the step, the author of the entries (the caller). */
-interface StepParams {
+/** What recording a request needs: the activity and the author of the entries (the caller). */
+interface RequestParams {
   tenantId: string;
   id: number;
   /** `[id]`, for the build of the event's object. */
   ids: number[];
-  step: number;
   userId: number;
+}
+
+/** What activating a step needs: a request's and the step. */
+interface StepParams extends RequestParams {
+  step: number;
 }
 
 /**
@@ -138,9 +142,38 @@ const approversOf = (p: StepParams) => sql`
     ORDER BY all_chosen.user_id, all_chosen.delegated_from NULLS FIRST)`;
 
 /**
+ * The CTE `entries`: the `approval_requested` entry (D14) of activity `id` naming the users of
+ * `approvers` (a CTE of user_id) for `step`, when there are any; with `events`, also the entry's
+ * event (the create, whose other events its own statement wrote); otherwise the write path writes it.
+ */
+const recordRequested = (
+  p: RequestParams,
+  step: Expression<number | null>,
+  approvers: Expression<unknown>,
+  events: boolean,
+) =>
+  sql`entries AS (
+        INSERT INTO activity_history (tenant_id, activity_id, author_id, action, approval)
+        SELECT ${p.tenantId}, ${p.id}::int, ${p.userId}::int, 'approval_requested', json_build_object(
+          'step', ${step},
+          'approvers', (SELECT json_agg(${userObjectById(sql`${p.tenantId}::text`, sql`approver.user_id`)} ORDER BY approver.user_id)
+            FROM ${approvers} approver))
+        WHERE EXISTS (SELECT 1 FROM ${approvers} approver)
+        RETURNING *)
+      ${
+        events
+          ? sql`, evented AS (${insertEventsOfEntries(
+              ACTIVITY_EVENTS,
+              sql`entries`,
+              sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, built.activity AS object
+                FROM (${builtActivities({ tenantId: p.tenantId, userId: p.userId, seesPrivate: true, ids: p.ids })}) built)`,
+            )})`
+          : sql``
+      }`;
+
+/**
  * Makes step `step` pending with its approvers and records it (`approval_requested`, D14), or marks
- * it skipped when nobody may decide it. With `events`, the statement also writes the entry's event
- * (the create, whose other events its own statement wrote); otherwise the write path does.
+ * it skipped when nobody may decide it. `events` as for recordRequested.
  */
 const activateStep = (events: boolean) =>
   new Statement(
@@ -154,26 +187,26 @@ const activateStep = (events: boolean) =>
         SET state = CASE WHEN EXISTS (SELECT 1 FROM chosen) THEN 'pending' ELSE 'skipped' END, pending_since = now()
         WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id}::int AND step = ${p.step}::int
         RETURNING state),
-      entries AS (
-        INSERT INTO activity_history (tenant_id, activity_id, author_id, action, approval)
-        SELECT ${p.tenantId}, ${p.id}::int, ${p.userId}::int, 'approval_requested', json_build_object(
-          'step', ${p.step}::int,
-          'approvers', (SELECT json_agg(${userObjectById(sql`${p.tenantId}::text`, sql`chosen.user_id`)} ORDER BY chosen.user_id)
-            FROM chosen))
-        WHERE EXISTS (SELECT 1 FROM chosen)
-        RETURNING *)
-      ${
-        events
-          ? sql`, evented AS (${insertEventsOfEntries(
-              ACTIVITY_EVENTS,
-              sql`entries`,
-              sql`(SELECT ${p.tenantId}::text AS tenant_id, built.id, built.activity AS object
-                FROM (${builtActivities({ tenantId: p.tenantId, userId: p.userId, seesPrivate: true, ids: p.ids })}) built)`,
-            )})`
-          : sql``
-      }
+      ${recordRequested(p, sql`${p.step}::int`, sql`chosen`, events)}
       SELECT state FROM marked`,
   );
+
+/**
+ * D14/D15: a named substitute's turn comes first, and is recorded as a request of no step naming the
+ * substitute, so that they hear of it as approvers hear of theirs. `events` as for recordRequested.
+ */
+const askSubstitute = (events: boolean) =>
+  new Statement(
+    (p: RequestParams) =>
+      sql`WITH substitute AS (
+        SELECT ap.substitute_id AS user_id FROM activity_approvals ap
+        WHERE ap.tenant_id = ${p.tenantId} AND ap.activity_id = ${p.id}::int AND ap.substitute_id IS NOT NULL),
+      ${recordRequested(p, sql`NULL::int`, sql`substitute`, events)}
+      SELECT 1`,
+  );
+
+const ASK_SUBSTITUTE = askSubstitute(false);
+const ASK_SUBSTITUTE_WITH_EVENT = askSubstitute(true);
 
 const ACTIVATE_STEP = activateStep(false);
 const ACTIVATE_STEP_WITH_EVENT = activateStep(true);
@@ -207,7 +240,16 @@ export async function startApprovals(sql: Sql, caller: Caller, ids: number[], ev
   for (const request of started) {
     requireSubstitute(request);
     // A named substitute decides first; the steps wait for their acceptance (decide.ts).
-    if (request.substitute_id !== null) continue;
+    if (request.substitute_id !== null) {
+      const ask = events ? ASK_SUBSTITUTE_WITH_EVENT : ASK_SUBSTITUTE;
+      await ask.run(sql, {
+        tenantId: caller.tenantId,
+        id: request.activity_id,
+        ids: [request.activity_id],
+        userId: caller.userId,
+      });
+      continue;
+    }
     if (!(await activateFrom(sql, caller, request.activity_id, 0, events))) complete.push(request.activity_id);
   }
   return complete;

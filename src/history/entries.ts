@@ -71,7 +71,11 @@ export const HistoryEntry = component(
       ),
     ),
     decision: Type.Optional(Decision),
-    step: Type.Optional(Type.Integer({ description: 'the step of an approval_requested action, from 0' })),
+    step: Type.Optional(
+      Type.Union([Type.Integer(), Type.Null()], {
+        description: "the step of an approval_requested action, from 0; null when it is the substitute's turn",
+      }),
+    ),
     approvers: Type.Optional(Type.Array(UserObject, { description: 'who decide the step now pending' })),
   }),
 );
