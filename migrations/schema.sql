@@ -97,6 +97,19 @@ CREATE FUNCTION public.issue_search_vector(name text, description text) RETURNS 
 
 
 --
+-- Name: next_daily_at(time without time zone, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.next_daily_at(daily_at time without time zone, zone text, after timestamp with time zone) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+    SELECT CASE WHEN today > after THEN today ELSE ((local_day + 1) + daily_at) AT TIME ZONE zone END
+    FROM (SELECT (after AT TIME ZONE zone)::date AS local_day) d,
+      LATERAL (SELECT (d.local_day + daily_at) AT TIME ZONE zone AS today) t
+  $$;
+
+
+--
 -- Name: events; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1042,6 +1055,99 @@ ALTER TABLE public.labels ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: notification_deliveries; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_deliveries (
+    tenant_id text NOT NULL,
+    id bigint NOT NULL,
+    user_id integer NOT NULL,
+    notification_id bigint,
+    to_address text NOT NULL,
+    status text DEFAULT 'pending'::text NOT NULL,
+    attempts integer DEFAULT 0 NOT NULL,
+    error text,
+    sent_at timestamp with time zone,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    next_attempt_at timestamp with time zone DEFAULT now(),
+    CONSTRAINT notification_deliveries_status_check CHECK ((status = ANY (ARRAY['pending'::text, 'sent'::text, 'failed'::text])))
+);
+
+ALTER TABLE ONLY public.notification_deliveries FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: notification_deliveries_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_deliveries ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.notification_deliveries_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: notification_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notification_settings (
+    tenant_id text NOT NULL,
+    user_id integer NOT NULL,
+    email text DEFAULT 'immediate'::text NOT NULL,
+    daily_at time without time zone DEFAULT '08:00:00'::time without time zone NOT NULL,
+    zone text DEFAULT 'UTC'::text NOT NULL,
+    kinds jsonb DEFAULT '{}'::jsonb NOT NULL,
+    next_digest_at timestamp with time zone,
+    CONSTRAINT notification_settings_email_check CHECK ((email = ANY (ARRAY['immediate'::text, 'daily'::text, 'off'::text])))
+);
+
+ALTER TABLE ONLY public.notification_settings FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: notifications; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.notifications (
+    tenant_id text NOT NULL,
+    id bigint NOT NULL,
+    user_id integer NOT NULL,
+    kind text NOT NULL,
+    source text NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    read_at timestamp with time zone,
+    actor_id integer,
+    activity_id integer,
+    issue_id integer,
+    data jsonb NOT NULL,
+    mail text NOT NULL,
+    digest_id bigint,
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['approval.requested'::text, 'approval.decided'::text, 'approval.reminder'::text, 'substitute.requested'::text, 'issue.assigned'::text, 'issue.commented'::text, 'issue.closed'::text]))),
+    CONSTRAINT notifications_mail_check CHECK ((mail = ANY (ARRAY['immediate'::text, 'digest'::text, 'none'::text])))
+);
+
+ALTER TABLE ONLY public.notifications FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: notifications_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.notifications_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: places; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1687,6 +1793,38 @@ ALTER TABLE ONLY public.labels
 
 
 --
+-- Name: notification_deliveries notification_deliveries_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_deliveries
+    ADD CONSTRAINT notification_deliveries_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: notification_settings notification_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_settings
+    ADD CONSTRAINT notification_settings_pkey PRIMARY KEY (tenant_id, user_id);
+
+
+--
+-- Name: notifications notifications_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: notifications notifications_tenant_id_user_id_kind_source_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_tenant_id_user_id_kind_source_key UNIQUE (tenant_id, user_id, kind, source);
+
+
+--
 -- Name: places places_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -1887,6 +2025,13 @@ CREATE INDEX activities_by_type ON public.activities USING btree (tenant_id, act
 
 
 --
+-- Name: activity_approval_steps_pending; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX activity_approval_steps_pending ON public.activity_approval_steps USING btree (pending_since) WHERE (state = 'pending'::text);
+
+
+--
 -- Name: activity_approvals_waiting_substitute; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2080,6 +2225,48 @@ CREATE INDEX issues_by_updated ON public.issues USING btree (tenant_id, updated_
 --
 
 CREATE INDEX issues_search ON public.issues USING gin (tenant_id, search);
+
+
+--
+-- Name: notification_deliveries_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_deliveries_due ON public.notification_deliveries USING btree (next_attempt_at) WHERE (status = 'pending'::text);
+
+
+--
+-- Name: notification_settings_digests_due; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_settings_digests_due ON public.notification_settings USING btree (next_digest_at) WHERE (email = 'daily'::text);
+
+
+--
+-- Name: notifications_awaiting_digest; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_awaiting_digest ON public.notifications USING btree (tenant_id, user_id) WHERE ((mail = 'digest'::text) AND (digest_id IS NULL));
+
+
+--
+-- Name: notifications_of_digest; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_of_digest ON public.notifications USING btree (tenant_id, digest_id) WHERE (digest_id IS NOT NULL);
+
+
+--
+-- Name: notifications_of_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_of_user ON public.notifications USING btree (tenant_id, user_id, id);
+
+
+--
+-- Name: notifications_unread; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_unread ON public.notifications USING btree (tenant_id, user_id, id) WHERE (read_at IS NULL);
 
 
 --
@@ -2817,6 +3004,38 @@ ALTER TABLE ONLY public.labels
 
 
 --
+-- Name: notification_deliveries notification_deliveries_tenant_id_notification_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_deliveries
+    ADD CONSTRAINT notification_deliveries_tenant_id_notification_id_fkey FOREIGN KEY (tenant_id, notification_id) REFERENCES public.notifications(tenant_id, id) ON DELETE CASCADE;
+
+
+--
+-- Name: notification_deliveries notification_deliveries_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_deliveries
+    ADD CONSTRAINT notification_deliveries_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: notification_settings notification_settings_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notification_settings
+    ADD CONSTRAINT notification_settings_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: notifications notifications_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.notifications
+    ADD CONSTRAINT notifications_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: places places_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3123,6 +3342,24 @@ ALTER TABLE public.issues ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.labels ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: notification_deliveries; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_deliveries ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notification_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notification_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: notifications; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: places; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3320,6 +3557,27 @@ CREATE POLICY tenant_isolation ON public.labels USING ((tenant_id = public.curre
 
 
 --
+-- Name: notification_deliveries tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.notification_deliveries USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: notification_settings tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.notification_settings USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: notifications tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.notifications USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: places tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3485,6 +3743,48 @@ ALTER TABLE public.webhook_deliveries ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.webhooks ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: activities workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activities TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: activity_approval_steps workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activity_approval_steps TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: activity_approvals workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activity_approvals TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: activity_approvers workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activity_approvers TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: activity_history workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activity_history TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: activity_types workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activity_types TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
 -- Name: event_relays workers; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3496,6 +3796,41 @@ CREATE POLICY workers ON public.event_relays TO tracker_worker USING (true) WITH
 --
 
 CREATE POLICY workers ON public.events TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: issue_collaborators workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.issue_collaborators TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: issues workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.issues TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: notification_deliveries workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.notification_deliveries TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: notification_settings workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.notification_settings TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
+-- Name: notifications workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.notifications TO tracker_worker USING (true) WITH CHECK (true);
 
 
 --
@@ -3560,6 +3895,7 @@ GRANT ALL ON FUNCTION public.utc_seconds(ts timestamp with time zone) TO tracker
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activities TO tracker_app;
+GRANT SELECT ON TABLE public.activities TO tracker_worker;
 
 
 --
@@ -3574,6 +3910,7 @@ GRANT USAGE ON SEQUENCE public.activities_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approval_steps TO tracker_app;
+GRANT SELECT ON TABLE public.activity_approval_steps TO tracker_worker;
 
 
 --
@@ -3581,6 +3918,7 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approval_steps TO tra
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approvals TO tracker_app;
+GRANT SELECT ON TABLE public.activity_approvals TO tracker_worker;
 
 
 --
@@ -3588,6 +3926,7 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approvals TO tracker_
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approvers TO tracker_app;
+GRANT SELECT ON TABLE public.activity_approvers TO tracker_worker;
 
 
 --
@@ -3595,6 +3934,7 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_approvers TO tracker_
 --
 
 GRANT SELECT,INSERT ON TABLE public.activity_history TO tracker_app;
+GRANT SELECT ON TABLE public.activity_history TO tracker_worker;
 
 
 --
@@ -3623,6 +3963,7 @@ GRANT USAGE ON SEQUENCE public.activity_statuses_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_types TO tracker_app;
+GRANT SELECT ON TABLE public.activity_types TO tracker_worker;
 
 
 --
@@ -3694,6 +4035,7 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.idempotency_keys TO tracker_ap
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.issue_collaborators TO tracker_app;
+GRANT SELECT ON TABLE public.issue_collaborators TO tracker_worker;
 
 
 --
@@ -3778,6 +4120,7 @@ GRANT USAGE ON SEQUENCE public.issue_types_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.issues TO tracker_app;
+GRANT SELECT ON TABLE public.issues TO tracker_worker;
 
 
 --
@@ -3799,6 +4142,30 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.labels TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.labels_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE notification_deliveries; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notification_deliveries TO tracker_app;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.notification_deliveries TO tracker_worker;
+
+
+--
+-- Name: TABLE notification_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notification_settings TO tracker_app;
+GRANT SELECT,UPDATE ON TABLE public.notification_settings TO tracker_worker;
+
+
+--
+-- Name: TABLE notifications; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO tracker_app;
+GRANT SELECT,INSERT,UPDATE ON TABLE public.notifications TO tracker_worker;
 
 
 --

@@ -9,6 +9,7 @@ import { eventWorkers } from './events/workers.js';
 import { healthRoutes } from './health/routes.js';
 import { commentRoutes } from './issues/comment-routes.js';
 import { issueRoutes } from './issues/routes.js';
+import { notificationRoutes } from './notifications/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
 import {
   DEFAULT_EVENT_OPTIONS,
@@ -115,5 +116,6 @@ export async function buildApp({
   await app.register(eventWorkers, events);
   await app.register(eventRoutes);
   await app.register(webhookRoutes, { allowPrivateTargets: events.webhookAllowPrivateTargets });
+  await app.register(notificationRoutes);
   return app;
 }

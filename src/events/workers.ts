@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { EventOptions } from '../platform/config.js';
 import { DeliveryWorker } from '../webhooks/delivery.js';
 import { JetStreamRelay } from './jetstream.js';
+import { notificationWorkers } from '../notifications/workers.js';
 import { WorkerLoop } from './loop.js';
 import { registerEventMetrics } from './metrics.js';
 import { pruneEvents, sequenceEvents } from './sequencer.js';
@@ -25,6 +26,9 @@ export interface EventWorkers {
   retention: WorkerLoop;
   /** Publishes to NATS JetStream; only with NATS_URL. */
   relay: WorkerLoop | null;
+  /** Notifications (D15): from events, reminders and digests, and their mail. */
+  notifier: WorkerLoop;
+  mail: WorkerLoop | null;
 }
 
 declare module 'fastify' {
@@ -53,13 +57,17 @@ export const eventWorkers = fp<EventOptions>(
     const deliveries = new WorkerLoop('deliveries', () => delivery.deliverDue(), DELIVERY_INTERVAL_MS, app.log);
     const jetStream = options.natsUrl ? new JetStreamRelay(app.db, options.natsUrl) : null;
     const relay = jetStream ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log) : null;
+    const notifications = notificationWorkers(app.db, options.mail, app.metrics, app.log);
     const sequencer = new WorkerLoop(
       'sequencer',
       async () => {
         const run = await sequenceEvents(app.db, delivery.room);
         delivery.send(run.claimed);
         if (run.deliveries > run.claimed.length) deliveries.poke();
-        if (run.sequenced > 0) relay?.poke();
+        if (run.sequenced > 0) {
+          relay?.poke();
+          notifications.notifier.poke();
+        }
         return run.more;
       },
       SEQUENCER_INTERVAL_MS,
@@ -75,19 +83,34 @@ export const eventWorkers = fp<EventOptions>(
       RETENTION_INTERVAL_MS,
       app.log,
     );
-    const workers: EventWorkers = { sequencer, deliveries, retention, relay };
+    const workers: EventWorkers = {
+      sequencer,
+      deliveries,
+      retention,
+      relay,
+      notifier: notifications.notifier,
+      mail: notifications.mail,
+    };
     app.decorate('events', workers);
 
     app.addHook('onResponse', async (request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) sequencer.poke();
     });
-    const loops = [sequencer, deliveries, retention, ...(relay ? [relay] : [])];
+    const loops = [
+      sequencer,
+      deliveries,
+      retention,
+      notifications.notifier,
+      notifications.schedule,
+      ...[relay, notifications.mail].filter((loop) => loop !== null),
+    ];
     app.addHook('onReady', async () => {
       for (const loop of loops) loop.start();
     });
     app.addHook('preClose', async () => {
       await Promise.all(loops.map((loop) => loop.stop()));
       await Promise.all([delivery.close(), jetStream?.close()]);
+      notifications.close();
     });
   },
   { name: 'event-workers', fastify: '5.x', dependencies: ['database', 'metrics'] },

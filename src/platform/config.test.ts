@@ -23,6 +23,12 @@ describe('configuration from the environment (D1)', () => {
         webhookDisableAfter: 20,
         webhookAllowPrivateTargets: false,
         natsUrl: null,
+        mail: {
+          smtpUrl: null,
+          from: 'Tracker <no-reply@localhost>',
+          publicUrl: 'http://localhost:8080',
+          retrySchedule: [60, 300, 900, 3600, 10800, 21600, 43200, 86400],
+        },
       },
     });
   });
@@ -58,6 +64,10 @@ describe('configuration from the environment (D1)', () => {
       WEBHOOK_DISABLE_AFTER: '5',
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
       NATS_URL: 'nats://nats:4222',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.com:465',
+      MAIL_FROM: 'Acme Tracker <tracker@acme.example>',
+      PUBLIC_URL: 'https://tracker.acme.example/',
+      MAIL_RETRY_SCHEDULE: '30,600',
     });
     expect(config).toEqual({
       port: 9000,
@@ -77,6 +87,12 @@ describe('configuration from the environment (D1)', () => {
         webhookDisableAfter: 5,
         webhookAllowPrivateTargets: true,
         natsUrl: 'nats://nats:4222',
+        mail: {
+          smtpUrl: 'smtps://mailer:secret@mail.example.com:465',
+          from: 'Acme Tracker <tracker@acme.example>',
+          publicUrl: 'https://tracker.acme.example',
+          retrySchedule: [30, 600],
+        },
       },
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
@@ -105,10 +121,14 @@ describe('configuration from the environment (D1)', () => {
         WEBHOOK_DISABLE_AFTER: 'never',
         WEBHOOK_ALLOW_PRIVATE_TARGETS: 'yes',
         NATS_URL: 'http://nats:4222',
+        SMTP_URL: 'mail.example.com:25',
+        MAIL_FROM: 'Tracker\r\nBcc: everyone@example.com',
+        PUBLIC_URL: 'tracker.example.com',
+        MAIL_RETRY_SCHEDULE: 'soon',
       });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*START_TIMEOUT_MS[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN[\s\S]*EVENT_RETENTION_DAYS[\s\S]*WEBHOOK_RETRY_SCHEDULE[\s\S]*WEBHOOK_DISABLE_AFTER[\s\S]*WEBHOOK_ALLOW_PRIVATE_TARGETS[\s\S]*NATS_URL/,
+      /PORT[\s\S]*DATABASE_URL[\s\S]*START_TIMEOUT_MS[\s\S]*OPERATOR_TOKEN[\s\S]*LOG_LEVEL[\s\S]*RATE_LIMIT_PER_MINUTE[\s\S]*HEADERS_TIMEOUT_MS[\s\S]*REQUEST_TIMEOUT_MS[\s\S]*REDIS_URL[\s\S]*PRESSURE_MAX_EVENT_LOOP_DELAY_MS[\s\S]*PRESSURE_MAX_DATABASE_WAITING[\s\S]*METRICS_TOKEN[\s\S]*EVENT_RETENTION_DAYS[\s\S]*WEBHOOK_RETRY_SCHEDULE[\s\S]*WEBHOOK_DISABLE_AFTER[\s\S]*WEBHOOK_ALLOW_PRIVATE_TARGETS[\s\S]*NATS_URL[\s\S]*SMTP_URL[\s\S]*MAIL_FROM[\s\S]*PUBLIC_URL[\s\S]*MAIL_RETRY_SCHEDULE/,
     );
     expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '9000', REQUEST_TIMEOUT_MS: '8000' })).toThrow(/REQUEST_TIMEOUT_MS/);
   });

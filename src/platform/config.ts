@@ -42,7 +42,29 @@ export interface EventOptions {
   webhookAllowPrivateTargets: boolean;
   /** NATS with JetStream, where every event is also published; none when null. */
   natsUrl: string | null;
+  /** How notifications go out by email (D15). */
+  mail: MailOptions;
 }
+
+/** Email of notifications (D15). */
+export interface MailOptions {
+  /** The SMTP server (`smtp://` or `smtps://`, credentials in the URL); notifications stay in the app when null. */
+  smtpUrl: string | null;
+  /** The From of every message. */
+  from: string;
+  /** Where people reach the service: links in messages start with it. */
+  publicUrl: string;
+  /** Seconds to wait before each retry of a failed message; `failed` after the last. */
+  retrySchedule: number[];
+}
+
+export const DEFAULT_MAIL_OPTIONS: MailOptions = {
+  smtpUrl: null,
+  from: 'Tracker <no-reply@localhost>',
+  publicUrl: 'http://localhost:8080',
+  // 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h, 24 h (D15: from a minute up to a day)
+  retrySchedule: [60, 300, 900, 3600, 10800, 21600, 43200, 86400],
+};
 
 export const DEFAULT_EVENT_OPTIONS: EventOptions = {
   retentionDays: 30,
@@ -51,6 +73,7 @@ export const DEFAULT_EVENT_OPTIONS: EventOptions = {
   webhookDisableAfter: 20,
   webhookAllowPrivateTargets: false,
   natsUrl: null,
+  mail: DEFAULT_MAIL_OPTIONS,
 };
 
 /** When the process refuses new requests with 503 rather than queueing them without bound; 0 turns a check off. */
@@ -148,6 +171,26 @@ const Environment = Type.Object({
   NATS_URL: Type.Optional(
     Type.String({ pattern: '^(nats|tls)://', ...expected('a URL starting with nats:// or tls://') }),
   ),
+  SMTP_URL: Type.Optional(
+    Type.String({ pattern: '^smtps?://[^\\s]+$', ...expected('a URL starting with smtp:// or smtps://') }),
+  ),
+  MAIL_FROM: Type.String({
+    default: DEFAULT_MAIL_OPTIONS.from,
+    pattern: '^[^\\x00-\\x1f\\x7f]+$',
+    ...expected('an address on one line, such as Tracker <no-reply@example.com>'),
+  }),
+  PUBLIC_URL: Type.Optional(
+    Type.String({
+      pattern: '^https?://[^\\s/?#]+(/[^\\s?#]*)?$',
+      ...expected('an http:// or https:// URL without query or fragment'),
+    }),
+  ),
+  MAIL_RETRY_SCHEDULE: Type.Optional(
+    Type.String({
+      pattern: `^${SECONDS}(,${SECONDS})*$`,
+      ...expected('a comma-separated list of seconds (60,300,900)'),
+    }),
+  ),
 });
 type Environment = Type.Static<typeof Environment>;
 const VARIABLES = Object.keys(Environment.properties) as (keyof Environment)[];
@@ -232,6 +275,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookDisableAfter: values.WEBHOOK_DISABLE_AFTER,
       webhookAllowPrivateTargets: values.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
       natsUrl: values.NATS_URL ?? null,
+      mail: {
+        smtpUrl: values.SMTP_URL ?? null,
+        from: values.MAIL_FROM,
+        publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+        retrySchedule: values.MAIL_RETRY_SCHEDULE
+          ? values.MAIL_RETRY_SCHEDULE.split(',').map(Number)
+          : DEFAULT_MAIL_OPTIONS.retrySchedule,
+      },
     },
   };
 }

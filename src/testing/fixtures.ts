@@ -184,6 +184,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   for (const [path, record] of Object.entries(reference)) pathIds[`/v1/${path}/{id}`] = { id: record.id };
   const bodies: EveryRecord['bodies'] = {
     'POST /issues': issueInput(issues),
+    'POST /v1/me/notifications/read': { all: true },
     'PUT /issues/{id}': { description: 'Edited', estimated: 3 },
     'PUT /issues/bulk-edit': { issuesIds: [issue.id], priorityId: { priorityId: issues.low.id, toEdit: true } },
     'POST /issues/{id}/comments': { description: 'Another comment' },

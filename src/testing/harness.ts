@@ -13,6 +13,17 @@ import type { Server } from '../platform/http/server.js';
 import { CheckedResponses } from './checked-responses.js';
 import { runAsOwner } from './postgres-cluster.js';
 import { sequenceEvents } from '../events/sequencer.js';
+import { notifyEvents, queueDigests, remindApprovers } from '../notifications/notifier.js';
+import { Statement } from '../platform/db/query.js';
+import { sql as kyselySql } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** Whether the notifier has read every event of the feed. */
+const NOTIFIER_CAUGHT_UP = new Statement(
+  () => kyselySql<{ caught_up: boolean }>`SELECT r.last_event_id >= coalesce(
+      (SELECT max(id) FROM events WHERE webhook_id IS NULL), 0) AS caught_up
+    FROM event_relays r WHERE r.name = 'notifications'`,
+);
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
 const NO_PRESSURE_LIMITS: Pressure = { maxEventLoopDelayMs: 0, maxDatabaseWaiting: 0 };
@@ -243,6 +254,28 @@ export class TestService {
   async settleEvents(): Promise<void> {
     // Leasing none: the deliveries it queues are due for the delivery loop, as after any other process.
     while ((await sequenceEvents(this.store, 0)).more);
+  }
+
+  /**
+   * Turns every event committed so far into its notifications, as the notifier does in the
+   * background (which may be holding the notifier's row meanwhile: then this waits for it).
+   */
+  async settleNotifications(): Promise<void> {
+    await this.settleEvents();
+    const mailing = this.app.events.mail !== null;
+    for (;;) {
+      const run = await notifyEvents(this.store, mailing);
+      if (run.more) continue;
+      const [position] = await this.store.acrossTenantsAutocommit((sql) => NOTIFIER_CAUGHT_UP.run(sql, {}));
+      if (position!.caught_up) return;
+      await sleep(10);
+    }
+  }
+
+  /** What the notifications' schedule does every minute in the background: reminders, and digests that are due. */
+  async runNotificationSchedule(): Promise<void> {
+    await remindApprovers(this.store, this.app.events.mail !== null);
+    if (this.app.events.mail !== null) await queueDigests(this.store);
   }
 
   /** A new tenant, created through the operator API, with a client acting as its admin. */

@@ -285,6 +285,46 @@ export interface Labels {
   tenant_id: string;
 }
 
+export interface NotificationDeliveries {
+  attempts: Generated<number>;
+  created_at: Generated<Timestamp>;
+  error: string | null;
+  id: Generated<Int8>;
+  next_attempt_at: Generated<Timestamp | null>;
+  notification_id: Int8 | null;
+  sent_at: Timestamp | null;
+  status: Generated<string>;
+  tenant_id: string;
+  to_address: string;
+  user_id: number;
+}
+
+export interface Notifications {
+  activity_id: number | null;
+  actor_id: number | null;
+  created_at: Generated<Timestamp>;
+  data: Json;
+  digest_id: Int8 | null;
+  id: Generated<Int8>;
+  issue_id: number | null;
+  kind: string;
+  mail: string;
+  read_at: Timestamp | null;
+  source: string;
+  tenant_id: string;
+  user_id: number;
+}
+
+export interface NotificationSettings {
+  daily_at: Generated<string>;
+  email: Generated<string>;
+  kinds: Generated<Json>;
+  next_digest_at: Timestamp | null;
+  tenant_id: string;
+  user_id: number;
+  zone: Generated<string>;
+}
+
 export interface Places {
   id: Generated<number>;
   name: string;
@@ -462,6 +502,9 @@ export interface DB {
   issue_types: IssueTypes;
   issues: Issues;
   labels: Labels;
+  notification_deliveries: NotificationDeliveries;
+  notification_settings: NotificationSettings;
+  notifications: Notifications;
   places: Places;
   projects: Projects;
   service_keys: ServiceKeys;

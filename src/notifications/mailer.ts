@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import { createTransport } from 'nodemailer';
+import type { Counter } from 'prom-client';
+import { LEASE_END, retryInSeconds } from '../events/leases.js';
+import type { MailOptions } from '../platform/config.js';
+import type { Database } from '../platform/db/database.js';
+import { Statement } from '../platform/db/query.js';
+import { linkOf, type NotificationData, type NotificationKind, settingsLink } from './kinds.js';
+import { digestOf, type Mail, mailOf, wordsOf } from './templates.js';
+
+/** Messages a run claims; they go out over the transport's pool of connections. */
+const BATCH = 20;
+/** Connections to the SMTP server per process. */
+const CONNECTIONS = 5;
+/** How long the SMTP server may take to accept a connection, greet, and answer each command. */
+const SMTP_TIMEOUT_MS = 10_000;
+/** Notifications a digest lists; it names how many more wait in the app. */
+const DIGEST_ITEMS = 50;
+
+/** A delivery leased to this process, with what its message needs. */
+interface ClaimedMail {
+  tenant_id: string;
+  id: string;
+  attempt: number;
+  to_address: string;
+  language: string;
+  digest: boolean;
+  /** The notification, or the first DIGEST_ITEMS of the digest's. */
+  items: { kind: NotificationKind; data: NotificationData; issueId: number | null }[];
+  total: number;
+}
+
+/**
+ * Takes up to `limit` due deliveries and leases them (as webhook deliveries are: SKIP LOCKED, one
+ * sender per delivery across processes, sent again by another once a crashed sender's lease ends),
+ * with the notification of each, or a digest's notifications.
+ */
+const CLAIM = new Statement(
+  (p: { limit: number }) =>
+    sql<ClaimedMail>`WITH due AS (
+      SELECT d.tenant_id, d.id FROM notification_deliveries d
+      WHERE d.status = 'pending' AND d.next_attempt_at <= now()
+      ORDER BY d.next_attempt_at LIMIT ${p.limit}::int
+      FOR UPDATE SKIP LOCKED
+    ), claimed AS (
+      UPDATE notification_deliveries d SET attempts = d.attempts + 1, next_attempt_at = ${LEASE_END}
+      FROM due WHERE d.tenant_id = due.tenant_id AND d.id = due.id
+      RETURNING d.tenant_id, d.id, d.user_id, d.notification_id, d.attempts, d.to_address
+    )
+    SELECT c.tenant_id, c.id::text AS id, c.attempts AS attempt, c.to_address, u.language,
+      c.notification_id IS NULL AS digest, included.items, included.total
+    FROM claimed c
+    JOIN users u ON u.tenant_id = c.tenant_id AND u.id = c.user_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(json_agg(json_build_object('kind', n.kind, 'data', n.data, 'issueId', n.issue_id) ORDER BY n.id)
+          FILTER (WHERE n.rank <= ${sql.lit(DIGEST_ITEMS)}), '[]') AS items,
+        count(*)::int AS total
+      FROM (SELECT n.id, n.kind, n.data, n.issue_id, row_number() OVER (ORDER BY n.id) AS rank FROM (
+        SELECT * FROM notifications n WHERE n.tenant_id = c.tenant_id AND n.id = c.notification_id
+        UNION ALL
+        SELECT * FROM notifications n WHERE n.tenant_id = c.tenant_id AND n.digest_id = c.id AND c.notification_id IS NULL
+      ) n) n
+    ) included`,
+);
+
+/** An attempt that ended. */
+interface Finished {
+  tenantId: string;
+  id: string;
+  attempt: number;
+  status: 'sent' | 'pending' | 'failed';
+  error: string | null;
+  retryInSeconds: number | null;
+}
+
+/** Records the attempts of a run, each unless its lease went to another sender meanwhile. */
+const RECORD = new Statement(
+  (p: { finished: string }) =>
+    sql`WITH finished AS (
+      SELECT * FROM jsonb_to_recordset(${p.finished}::jsonb)
+        AS f("tenantId" text, id bigint, attempt int, status text, error text, "retryInSeconds" float8)
+    )
+    UPDATE notification_deliveries d SET status = f.status, error = f.error,
+      sent_at = CASE WHEN f.status = 'sent' THEN now() END,
+      next_attempt_at = CASE WHEN f.status = 'pending' THEN now() + make_interval(secs => f."retryInSeconds") END
+    FROM finished f
+    WHERE d.tenant_id = f."tenantId" AND d.id = f.id AND d.attempts = f.attempt AND d.status = 'pending'`,
+);
+
+/** What became of mail attempts: sent, retrying (failed, tried again later), failed (given up). */
+export type MailOutcomes = Counter<'outcome'>;
+
+/**
+ * Sends the queued messages of notifications (D15) over SMTP: one per notification or one digest,
+ * multipart text and HTML in the recipient's language, at least once (a message whose result was not
+ * recorded goes out again, with the same Message-ID), retried by MAIL_RETRY_SCHEDULE, then `failed`.
+ * A run waits for its batch; each message is its own SMTP transaction, so a refused recipient fails
+ * only their message.
+ */
+export class Mailer {
+  readonly #transport;
+  readonly #host: string;
+
+  constructor(
+    private readonly db: Database,
+    private readonly options: MailOptions & { smtpUrl: string },
+    private readonly outcomes: MailOutcomes,
+  ) {
+    this.#transport = createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: CONNECTIONS,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    this.#host = new URL(options.publicUrl).hostname;
+  }
+
+  /** One run: due messages claimed, sent, and recorded. Answers whether more may be due. */
+  async sendDue(): Promise<boolean> {
+    const claimed = await this.db.acrossTenantsAutocommit((sql) => CLAIM.run(sql, { limit: BATCH }));
+    if (claimed.length === 0) return false;
+    const finished = await Promise.all(claimed.map((mail) => this.#attempt(mail)));
+    await this.db.acrossTenantsAutocommit((sql) => RECORD.run(sql, { finished: JSON.stringify(finished) }));
+    return claimed.length === BATCH;
+  }
+
+  close(): void {
+    this.#transport.close();
+  }
+
+  async #attempt(mail: ClaimedMail): Promise<Finished> {
+    const attempt = { tenantId: mail.tenant_id, id: mail.id, attempt: mail.attempt };
+    try {
+      await this.#send(mail);
+      this.outcomes.inc({ outcome: 'sent' });
+      return { ...attempt, status: 'sent', error: null, retryInSeconds: null };
+    } catch (error) {
+      const wait = retryInSeconds(this.options.retrySchedule, mail.attempt);
+      this.outcomes.inc({ outcome: wait === null ? 'failed' : 'retrying' });
+      return { ...attempt, status: wait === null ? 'failed' : 'pending', error: describe(error), retryInSeconds: wait };
+    }
+  }
+
+  async #send(mail: ClaimedMail): Promise<void> {
+    const url = (path: string) => `${this.options.publicUrl}${path}`;
+    const settingsUrl = url(settingsLink(mail.tenant_id));
+    await this.#transport.sendMail({
+      from: this.options.from,
+      to: mail.to_address,
+      // The same on every attempt: a receiver that got a message twice (at least once) can tell.
+      messageId: `<${mail.tenant_id}.${mail.id}@${this.#host}>`,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      list: { unsubscribe: { url: settingsUrl, comment: 'Notification settings' } },
+      ...this.#content(mail, url, settingsUrl),
+    });
+  }
+
+  #content(mail: ClaimedMail, url: (path: string) => string, settingsUrl: string): Mail {
+    const rendered = mail.items.map((item) => ({
+      words: wordsOf(item.kind, item.data, mail.language),
+      link: url(linkOf(mail.tenant_id, item.kind, item.issueId)),
+    }));
+    if (!mail.digest) return mailOf(rendered[0]!.words, rendered[0]!.link, settingsUrl, mail.language);
+    const listUrl = url(`/app/${encodeURIComponent(mail.tenant_id)}/notifications`);
+    return digestOf(rendered, mail.total, listUrl, settingsUrl, mail.language);
+  }
+}
+
+/** The error as the deliveries log shows it: the SMTP server's answer when it gave one. */
+function describe(error: unknown): string {
+  const { response, message } = (error ?? {}) as { response?: string; message?: string };
+  return (response ?? message ?? String(error)).slice(0, 1000);
+}

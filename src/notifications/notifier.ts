@@ -1,0 +1,272 @@
+import { type Expression, type RawBuilder, sql } from 'kysely';
+import { rolesWith } from '../platform/auth/permissions.js';
+import type { Database } from '../platform/db/database.js';
+import { Statement } from '../platform/db/query.js';
+import { visibleToUser } from '../issues/visibility.js';
+
+/**
+ * Who an event concerns (D15), as statements of the notifier: it reads the feed after its
+ * position, writes each recipient's notification and, for those who want email at once, its
+ * delivery, and moves its position, all in one statement. Reminders and digests are written by the
+ * periodic statements below.
+ */
+
+/** Events per run; the feed's order, across tenants. */
+const BATCH = 200;
+/** How much of a comment a notification keeps. */
+const COMMENT_EXCERPT = 500;
+
+/** The event types that concern someone; the others are read past without parsing their data. */
+const NOTIFYING_TYPES = [
+  'activity.created',
+  'activity.approval_requested',
+  'activity.status_changed',
+  'issue.created',
+  'issue.updated',
+  'issue.comment.created',
+];
+
+/** Over event `b` (data jsonb): its object's field at `path`. */
+const object = (...path: string[]) => sql`(b.data #> ${sql.lit(`{object,${path.join(',')}}`)})`;
+const objectText = (...path: string[]) => sql`(b.data #>> ${sql.lit(`{object,${path.join(',')}}`)})`;
+const fullName = (user: RawBuilder<unknown>) => sql`concat_ws(' ', ${user} ->> 'firstname', ${user} ->> 'lastname')`;
+
+/** An activity event's object as the templates name it (kinds.ts NotifiedActivity). */
+const activityData = sql`jsonb_build_object('id', ${object('id')}, 'type', ${objectText('activityTypeId', 'name')},
+  'dateFrom', ${object('dateFrom')}, 'dateTo', ${object('dateTo')})`;
+const requester = fullName(object('author'));
+const issueData = sql`jsonb_build_object('id', ${object('id')}, 'name', ${object('name')})`;
+const activityId = sql`${objectText('id')}::int`;
+const approvable = sql`${objectText('activityTypeId', 'approvable')}::boolean`;
+const finalStatus = sql`(${objectText('statusId', 'positiveFinal')}::boolean OR ${objectText('statusId', 'negativeFinal')}::boolean)`;
+
+/** A row of `concerned`: one recipient of one kind for event `b`. */
+const concern = (p: {
+  userId: Expression<unknown>;
+  kind: Expression<string>;
+  activity: boolean;
+  data: Expression<unknown>;
+}) =>
+  sql`b.tenant_id, b.id AS event_id, b.actor_id, (${p.userId})::int AS user_id, ${p.kind}::text AS kind,
+    ${p.activity ? activityId : sql`NULL::int`} AS activity_id,
+    ${p.activity ? sql`NULL::int` : sql`${objectText('id')}::int`} AS issue_id, ${p.data} AS data`;
+
+/**
+ * The recipients of the events of `batch` (tenant_id, id, type, actor_id, occurred_at, data jsonb),
+ * kind by kind (D15): each `SELECT` names who one kind of event concerns. Actors, deleted users and
+ * those who cannot see the object are taken out later (notify).
+ */
+const concernedBy = sql`
+    -- A step (or the substitute, step null) waits for the approvers its entry names.
+    SELECT ${concern({
+      userId: sql`a ->> 'id'`,
+      kind: sql`CASE WHEN jsonb_typeof(b.data -> 'step') = 'number' THEN 'approval.requested' ELSE 'substitute.requested' END`,
+      activity: true,
+      data: sql`jsonb_build_object('activity', ${activityData}, 'requester', ${requester}, 'step', b.data -> 'step')`,
+    })}
+    FROM batch b CROSS JOIN jsonb_array_elements(b.data -> 'approvers') a
+    WHERE b.type = 'activity.approval_requested'
+    UNION ALL
+    -- A request that no policy routes waits for anyone who may approve (one implicit step).
+    SELECT ${concern({
+      userId: sql`u.id`,
+      kind: sql`'approval.requested'`,
+      activity: true,
+      data: sql`jsonb_build_object('activity', ${activityData}, 'requester', ${requester}, 'step', 0)`,
+    })}
+    FROM batch b JOIN users u ON u.tenant_id = b.tenant_id AND u.role = any(${sql.val(rolesWith('activity:approve'))}::text[])
+    WHERE b.type = 'activity.created' AND ${approvable} AND NOT ${finalStatus}
+      AND NOT EXISTS (SELECT 1 FROM activity_approvals ap WHERE ap.tenant_id = b.tenant_id AND ap.activity_id = ${activityId})
+    UNION ALL
+    -- The final outcome of a request goes to its author, with the decider's note.
+    SELECT ${concern({
+      userId: objectText('author', 'id'),
+      kind: sql`'approval.decided'`,
+      activity: true,
+      data: sql`jsonb_build_object('activity', ${activityData},
+        'outcome', CASE WHEN ${objectText('statusId', 'positiveFinal')}::boolean THEN 'approved' ELSE 'rejected' END,
+        'status', ${object('statusId', 'name')},
+        'note', (SELECT h.approval -> 'note' FROM activity_history h
+          WHERE h.tenant_id = b.tenant_id AND h.activity_id = ${activityId} AND h.action = 'decided' AND h.at = b.occurred_at
+          ORDER BY h.id DESC LIMIT 1))`,
+    })}
+    FROM batch b
+    WHERE b.type = 'activity.status_changed' AND ${approvable} AND ${finalStatus}
+    UNION ALL
+    -- A new issue's assignee, and the new assignee of a changed one.
+    SELECT ${concern({
+      userId: sql`coalesce(c #>> '{to,id}', ${objectText('assignedId', 'id')})`,
+      kind: sql`'issue.assigned'`,
+      activity: false,
+      data: sql`jsonb_build_object('issue', ${issueData})`,
+    })}
+    FROM batch b LEFT JOIN LATERAL jsonb_array_elements(b.data -> 'changes') c ON c ->> 'field' = 'assignedId'
+    WHERE (b.type = 'issue.created' AND jsonb_typeof(${object('assignedId')}) = 'object')
+      OR (b.type = 'issue.updated' AND jsonb_typeof(c -> 'to') = 'object')
+    UNION ALL
+    -- A comment concerns the issue's creator, assignee and collaborators.
+    SELECT ${concern({
+      userId: sql`people.id`,
+      kind: sql`'issue.commented'`,
+      activity: false,
+      data: sql`jsonb_build_object('issue', ${issueData}, 'comment', left(b.data #>> '{comment,description}', ${sql.lit(COMMENT_EXCERPT)}))`,
+    })}
+    FROM batch b CROSS JOIN LATERAL (
+      SELECT ${objectText('creatorId', 'id')} UNION SELECT ${objectText('assignedId', 'id')}
+      UNION SELECT x ->> 'id' FROM jsonb_array_elements(${object('collaborators')}) x) people(id)
+    WHERE b.type = 'issue.comment.created' AND people.id IS NOT NULL
+    UNION ALL
+    -- A change to a final status closes the issue for its creator and collaborators.
+    SELECT ${concern({
+      userId: sql`people.id`,
+      kind: sql`'issue.closed'`,
+      activity: false,
+      data: sql`jsonb_build_object('issue', ${issueData}, 'status', ${object('statusId', 'name')})`,
+    })}
+    FROM batch b CROSS JOIN LATERAL (
+      SELECT ${objectText('creatorId', 'id')} UNION SELECT x ->> 'id' FROM jsonb_array_elements(${object('collaborators')}) x) people(id)
+    WHERE b.type = 'issue.updated' AND EXISTS (SELECT 1 FROM jsonb_array_elements(b.data -> 'changes') c
+      WHERE c ->> 'field' = 'statusId' AND NOT (c #>> '{from,final}')::boolean AND (c #>> '{to,final}')::boolean)`;
+
+/**
+ * The CTEs that store the notifications of `concerned` (tenant_id, user_id, kind, source, actor_id,
+ * activity_id, issue_id, data): never to the actor, a deleted user, one who turned the kind off, or
+ * one who cannot see the issue now; once per recipient, kind and source. Each goes out by email at
+ * once, with the daily digest, or not at all, as the recipient chose (and only while `mailing`:
+ * an SMTP server is configured); `mailed` holds the deliveries of those that go at once.
+ */
+const storeNotifications = (mailing: Expression<boolean>) => sql`
+    addressed AS (
+      SELECT c.*, u.email AS address, coalesce(s.email, 'immediate') AS email_mode,
+        (SELECT concat_ws(' ', actor.firstname, actor.lastname) FROM users actor
+          WHERE actor.tenant_id = c.tenant_id AND actor.id = c.actor_id) AS actor_name
+      FROM concerned c
+      JOIN users u ON u.tenant_id = c.tenant_id AND u.id = c.user_id AND NOT u.deleted
+      LEFT JOIN notification_settings s ON s.tenant_id = c.tenant_id AND s.user_id = c.user_id
+      WHERE c.user_id IS DISTINCT FROM c.actor_id AND coalesce((s.kinds ->> c.kind)::boolean, true)
+        AND (c.issue_id IS NULL OR EXISTS (SELECT 1 FROM issues i WHERE i.tenant_id = c.tenant_id AND i.id = c.issue_id
+          AND ${visibleToUser(sql`u.id`, sql`u.role = any(${sql.val(rolesWith('admin'))}::text[])`)}))
+    ), inserted AS (
+      INSERT INTO notifications (tenant_id, user_id, kind, source, actor_id, activity_id, issue_id, data, mail)
+      SELECT tenant_id, user_id, kind, source, actor_id, activity_id, issue_id,
+        data || jsonb_build_object('actor', actor_name),
+        CASE WHEN NOT ${mailing} OR email_mode = 'off' THEN 'none' WHEN email_mode = 'daily' THEN 'digest' ELSE 'immediate' END
+      FROM addressed ORDER BY tenant_id, source, user_id, kind
+      ON CONFLICT (tenant_id, user_id, kind, source) DO NOTHING
+      RETURNING tenant_id, id, user_id, mail
+    ), mailed AS (
+      INSERT INTO notification_deliveries (tenant_id, user_id, notification_id, to_address)
+      SELECT i.tenant_id, i.user_id, i.id, a.address FROM inserted i
+      JOIN (SELECT DISTINCT tenant_id, user_id, address FROM addressed) a ON a.tenant_id = i.tenant_id AND a.user_id = i.user_id
+      WHERE i.mail = 'immediate'
+      RETURNING 1
+    )`;
+
+export interface NotifierRun {
+  /** Events read past. */
+  read: number;
+  notified: number;
+  /** Deliveries queued for immediate email. */
+  mailed: number;
+}
+
+/**
+ * One notifier run: the events after its position (none while another process holds its row), the
+ * notifications they make, and the position moved past them.
+ */
+const NOTIFY = new Statement(
+  (p: { mailing: boolean }) =>
+    sql<NotifierRun>`WITH position AS (
+      SELECT last_event_id FROM event_relays WHERE name = 'notifications' FOR UPDATE SKIP LOCKED
+    ), batch AS MATERIALIZED (
+      SELECT e.tenant_id, e.id, e.type, e.actor_id, e.occurred_at,
+        CASE WHEN e.type = any(${sql.val(NOTIFYING_TYPES)}::text[]) THEN e.data::jsonb END AS data
+      FROM position JOIN events e ON e.id > position.last_event_id AND e.webhook_id IS NULL
+      ORDER BY e.id LIMIT ${sql.lit(BATCH)}
+    ), concerned AS (
+      SELECT named.*, 'event:' || named.event_id AS source FROM (${concernedBy}) named
+    ), ${storeNotifications(sql`${p.mailing}::boolean`)}, advanced AS (
+      UPDATE event_relays SET last_event_id = (SELECT max(id) FROM batch)
+      WHERE name = 'notifications' AND EXISTS (SELECT 1 FROM batch)
+    )
+    SELECT (SELECT count(*) FROM batch)::int AS read, (SELECT count(*) FROM inserted)::int AS notified,
+      (SELECT count(*) FROM mailed)::int AS mailed`,
+);
+
+/** Runs the notifier once; `more` when a full batch was read. */
+export async function notifyEvents(db: Database, mailing: boolean): Promise<NotifierRun & { more: boolean }> {
+  const [run] = await db.acrossTenantsAutocommit((sql) => NOTIFY.run(sql, { mailing }));
+  return { ...run!, more: run!.read === BATCH };
+}
+
+/**
+ * D15 `approval.reminder`: each pending approver of a step that has waited a day or more, once per
+ * whole day it has waited (the day count is part of the source).
+ */
+const REMIND = new Statement(
+  (p: { mailing: boolean }) =>
+    sql<{ notified: number; mailed: number }>`WITH waiting AS (
+      SELECT st.tenant_id, st.activity_id, st.step,
+        floor(extract(epoch FROM now() - st.pending_since) / 86400)::int AS days
+      FROM activity_approval_steps st
+      JOIN activity_approvals ap ON ap.tenant_id = st.tenant_id AND ap.activity_id = st.activity_id AND ap.state = 'pending'
+      WHERE st.state = 'pending' AND st.pending_since <= now() - interval '1 day'
+    ), concerned AS (
+      SELECT w.tenant_id, r.user_id, 'approval.reminder' AS kind,
+        format('reminder:%s:%s:%s', w.activity_id, w.step, w.days) AS source, NULL::int AS actor_id,
+        w.activity_id, NULL::int AS issue_id,
+        jsonb_build_object(
+          'activity', jsonb_build_object('id', a.id, 'type', t.name, 'dateFrom', a.date_from::text, 'dateTo', a.date_to::text),
+          'requester', concat_ws(' ', author.firstname, author.lastname), 'step', w.step, 'days', w.days) AS data
+      FROM waiting w
+      JOIN activity_approvers r ON r.tenant_id = w.tenant_id AND r.activity_id = w.activity_id AND r.step = w.step
+        AND r.decision IS NULL
+      JOIN activities a ON a.tenant_id = w.tenant_id AND a.id = w.activity_id AND NOT a.deleted
+      JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
+      JOIN users author ON author.tenant_id = a.tenant_id AND author.id = a.author_id
+    ), ${storeNotifications(sql`${p.mailing}::boolean`)}
+    SELECT (SELECT count(*) FROM inserted)::int AS notified, (SELECT count(*) FROM mailed)::int AS mailed`,
+);
+
+export async function remindApprovers(db: Database, mailing: boolean) {
+  const [run] = await db.acrossTenantsAutocommit((sql) => REMIND.run(sql, { mailing }));
+  return run!;
+}
+
+/** Users whose daily digest a run takes at most; the next run takes the rest. */
+const DIGESTS = 100;
+
+/**
+ * D15 daily digests that are due: for each such user, one delivery of every notification waiting
+ * for a digest (none when nothing waits), and the next digest a day later at `dailyAt` in `zone`.
+ */
+const DIGEST = new Statement(
+  () =>
+    sql<{ mailed: number }>`WITH due AS (
+      SELECT s.tenant_id, s.user_id FROM notification_settings s
+      WHERE s.email = 'daily' AND s.next_digest_at <= now()
+      ORDER BY s.next_digest_at LIMIT ${sql.lit(DIGESTS)}
+      FOR UPDATE SKIP LOCKED
+    ), moved AS (
+      UPDATE notification_settings s SET next_digest_at = next_daily_at(s.daily_at, s.zone, now())
+      FROM due WHERE s.tenant_id = due.tenant_id AND s.user_id = due.user_id
+    ), waiting AS (
+      SELECT DISTINCT n.tenant_id, n.user_id FROM due
+      JOIN notifications n ON n.tenant_id = due.tenant_id AND n.user_id = due.user_id
+        AND n.mail = 'digest' AND n.digest_id IS NULL
+    ), queued AS (
+      INSERT INTO notification_deliveries (tenant_id, user_id, to_address)
+      SELECT w.tenant_id, w.user_id, u.email FROM waiting w
+      JOIN users u ON u.tenant_id = w.tenant_id AND u.id = w.user_id AND NOT u.deleted
+      RETURNING tenant_id, id, user_id
+    ), taken AS (
+      UPDATE notifications n SET digest_id = q.id FROM queued q
+      WHERE n.tenant_id = q.tenant_id AND n.user_id = q.user_id AND n.mail = 'digest' AND n.digest_id IS NULL
+    )
+    SELECT count(*)::int AS mailed FROM queued`,
+);
+
+export async function queueDigests(db: Database) {
+  const [run] = await db.acrossTenantsAutocommit((sql) => DIGEST.run(sql, {}));
+  return run!;
+}

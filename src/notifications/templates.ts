@@ -1,0 +1,223 @@
+import { escape } from 'html-escaper';
+import type { NotificationData, NotificationKind } from './kinds.js';
+
+/** The languages notifications are written in (D15); any other `language` reads English. */
+type Language = 'en' | 'de';
+export const languageOf = (language: string | null | undefined): Language => (language === 'de' ? 'de' : 'en');
+
+/** A notification in words: a one-line subject and a text of paragraphs (blank-line separated). */
+export interface Words {
+  subject: string;
+  text: string;
+}
+
+const DATE_FORMATS: Record<Language, Intl.DateTimeFormat> = {
+  en: new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+  de: new Intl.DateTimeFormat('de-DE', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' }),
+};
+
+/** What every template of a language needs beyond the data. */
+interface Phrases {
+  someone: string;
+  date: (iso: string) => string;
+}
+
+const PHRASES: Record<Language, Phrases> = {
+  en: { someone: 'Someone', date: (iso) => DATE_FORMATS.en.format(new Date(iso)) },
+  de: { someone: 'Jemand', date: (iso) => DATE_FORMATS.de.format(new Date(iso)) },
+};
+
+type Template = (data: Required<Pick<NotificationData, 'actor'>> & NotificationData, phrases: Phrases) => Words;
+
+/** A span of days as the language writes it. */
+const span = (language: Language, data: NotificationData, { date }: Phrases) => {
+  const { type, dateFrom, dateTo } = data.activity!;
+  const from = date(dateFrom);
+  const to = date(dateTo);
+  if (language === 'de') return from === to ? `${type} am ${from}` : `${type} vom ${from} bis ${to}`;
+  return from === to ? `${type} on ${from}` : `${type} from ${from} to ${to}`;
+};
+
+const note = (label: string, data: NotificationData) => (data.note ? `\n\n${label}: ${data.note}` : '');
+
+/** One template per kind and language (D15). */
+const TEMPLATES: Record<NotificationKind, Record<Language, Template>> = {
+  'approval.requested': {
+    en: (data, phrases) => ({
+      subject: `Time off to approve: ${data.requester}, ${span('en', data, phrases)}`,
+      text: `${data.requester} asks for ${span('en', data, phrases)}. You are an approver of step ${data.step! + 1}.`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Abwesenheit zu genehmigen: ${data.requester}, ${span('de', data, phrases)}`,
+      text: `${data.requester} beantragt ${span('de', data, phrases)}. Sie entscheiden über Schritt ${data.step! + 1}.`,
+    }),
+  },
+  'approval.decided': {
+    en: (data, phrases) => {
+      const verb = data.outcome === 'approved' ? 'approved' : 'rejected';
+      return {
+        subject: `Your request was ${verb}: ${span('en', data, phrases)}`,
+        text: `${data.actor ?? phrases.someone} ${verb} your request for ${span('en', data, phrases)}. Its status is now ${data.status}.${note('Note', data)}`,
+      };
+    },
+    de: (data, phrases) => {
+      const verb = data.outcome === 'approved' ? 'genehmigt' : 'abgelehnt';
+      return {
+        subject: `Ihr Antrag wurde ${verb}: ${span('de', data, phrases)}`,
+        text: `${data.actor ?? phrases.someone} hat Ihren Antrag für ${span('de', data, phrases)} ${verb}. Sein Status ist jetzt ${data.status}.${note('Notiz', data)}`,
+      };
+    },
+  },
+  'approval.reminder': {
+    en: (data, phrases) => ({
+      subject: `Reminder: time off waits for your decision: ${data.requester}, ${span('en', data, phrases)}`,
+      text: `The request of ${data.requester} for ${span('en', data, phrases)} has waited ${data.days} ${data.days === 1 ? 'day' : 'days'} for your decision.`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Erinnerung: Abwesenheit wartet auf Ihre Entscheidung: ${data.requester}, ${span('de', data, phrases)}`,
+      text: `Der Antrag von ${data.requester} für ${span('de', data, phrases)} wartet seit ${data.days} ${data.days === 1 ? 'Tag' : 'Tagen'} auf Ihre Entscheidung.`,
+    }),
+  },
+  'substitute.requested': {
+    en: (data, phrases) => ({
+      subject: `Will you substitute for ${data.requester}? ${span('en', data, phrases)}`,
+      text: `${data.requester} names you as their substitute for ${span('en', data, phrases)}. The request waits for you to accept or decline.`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Vertreten Sie ${data.requester}? ${span('de', data, phrases)}`,
+      text: `${data.requester} nennt Sie als Vertretung für ${span('de', data, phrases)}. Der Antrag wartet darauf, dass Sie annehmen oder ablehnen.`,
+    }),
+  },
+  'issue.assigned': {
+    en: (data, phrases) => ({
+      subject: `Assigned to you: #${data.issue!.id} ${data.issue!.name}`,
+      text: `${data.actor ?? phrases.someone} assigned issue #${data.issue!.id} "${data.issue!.name}" to you.`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Ihnen zugewiesen: #${data.issue!.id} ${data.issue!.name}`,
+      text: `${data.actor ?? phrases.someone} hat Ihnen das Ticket #${data.issue!.id} „${data.issue!.name}“ zugewiesen.`,
+    }),
+  },
+  'issue.commented': {
+    en: (data, phrases) => ({
+      subject: `New comment on #${data.issue!.id} ${data.issue!.name}`,
+      text: `${data.actor ?? phrases.someone} commented on issue #${data.issue!.id} "${data.issue!.name}":\n\n${data.comment}`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Neuer Kommentar zu #${data.issue!.id} ${data.issue!.name}`,
+      text: `${data.actor ?? phrases.someone} hat das Ticket #${data.issue!.id} „${data.issue!.name}“ kommentiert:\n\n${data.comment}`,
+    }),
+  },
+  'issue.closed': {
+    en: (data, phrases) => ({
+      subject: `Closed: #${data.issue!.id} ${data.issue!.name}`,
+      text: `${data.actor ?? phrases.someone} closed issue #${data.issue!.id} "${data.issue!.name}" (status ${data.status}).`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Geschlossen: #${data.issue!.id} ${data.issue!.name}`,
+      text: `${data.actor ?? phrases.someone} hat das Ticket #${data.issue!.id} „${data.issue!.name}“ geschlossen (Status ${data.status}).`,
+    }),
+  },
+};
+
+/** A subject is one line, whatever the names in it hold. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A notification in the recipient's language, for the app and for mail. */
+export function wordsOf(kind: NotificationKind, data: NotificationData, language: string | null | undefined): Words {
+  const lang = languageOf(language);
+  const words = TEMPLATES[kind][lang]({ ...data, actor: data.actor ?? null }, PHRASES[lang]);
+  return { subject: oneLine(words.subject), text: words.text };
+}
+
+/** A message to send: subject and both parts. */
+export interface Mail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const FOOTER: Record<Language, { open: string; why: string; settings: string; more: (n: number) => string }> = {
+  en: {
+    open: 'Open',
+    why: 'You get this email because of your notification settings.',
+    settings: 'Change them',
+    more: (n) => `and ${n} more`,
+  },
+  de: {
+    open: 'Öffnen',
+    why: 'Sie erhalten diese E-Mail wegen Ihrer Benachrichtigungseinstellungen.',
+    settings: 'Einstellungen ändern',
+    more: (n) => `und ${n} weitere`,
+  },
+};
+
+/** Paragraphs of plain text as HTML: every character escaped, line breaks kept. */
+const paragraphs = (text: string) =>
+  text
+    .split(/\n{2,}/)
+    .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+const htmlPage = (language: Language, subject: string, body: string, settingsUrl: string) => {
+  const footer = FOOTER[language];
+  return `<!doctype html>
+<html lang="${language}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
+<body style="font-family: sans-serif; line-height: 1.4">
+${body}
+<hr>
+<p style="color: #555; font-size: small">${escape(footer.why)} <a href="${escape(settingsUrl)}">${escape(footer.settings)}</a></p>
+</body></html>`;
+};
+
+const textFooter = (language: Language, settingsUrl: string) =>
+  `-- \n${FOOTER[language].why}\n${FOOTER[language].settings}: ${settingsUrl}`;
+
+/** The message of one notification: its words, a link to the object, the settings in the footer. */
+export function mailOf(words: Words, link: string, settingsUrl: string, language: string): Mail {
+  const lang = languageOf(language);
+  const open = FOOTER[lang].open;
+  return {
+    subject: words.subject,
+    text: `${words.text}\n\n${open}: ${link}\n\n${textFooter(lang, settingsUrl)}\n`,
+    html: htmlPage(
+      lang,
+      words.subject,
+      `${paragraphs(words.text)}\n<p><a href="${escape(link)}">${escape(open)}</a></p>`,
+      settingsUrl,
+    ),
+  };
+}
+
+const DIGEST_SUBJECT: Record<Language, (count: number) => string> = {
+  en: (count) => `Your daily digest: ${count} ${count === 1 ? 'notification' : 'notifications'}`,
+  de: (count) => `Ihre tägliche Übersicht: ${count} ${count === 1 ? 'Benachrichtigung' : 'Benachrichtigungen'}`,
+};
+
+/**
+ * The daily digest: the subject of each notification with its link (at most the items given), and
+ * how many more wait in the app.
+ */
+export function digestOf(
+  items: { words: Words; link: string }[],
+  total: number,
+  listUrl: string,
+  settingsUrl: string,
+  language: string,
+): Mail {
+  const lang = languageOf(language);
+  const more = total - items.length;
+  const moreLine = more > 0 ? `${FOOTER[lang].more(more)}: ${listUrl}` : '';
+  return {
+    subject: DIGEST_SUBJECT[lang](total),
+    text: `${items.map(({ words, link }) => `- ${words.subject}\n  ${link}`).join('\n')}${moreLine ? `\n${moreLine}` : ''}\n\n${textFooter(lang, settingsUrl)}\n`,
+    html: htmlPage(
+      lang,
+      DIGEST_SUBJECT[lang](total),
+      `<ul>\n${items.map(({ words, link }) => `<li><a href="${escape(link)}">${escape(words.subject)}</a></li>`).join('\n')}\n</ul>${
+        more > 0 ? `\n<p><a href="${escape(listUrl)}">${escape(FOOTER[lang].more(more))}</a></p>` : ''
+      }`,
+      settingsUrl,
+    ),
+  };
+}
