@@ -4,7 +4,7 @@ import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 
 /** The queues between a committed change and its consumers, as the `queue` label names them. */
-type Queue = 'sequencer' | 'webhooks' | 'jetstream';
+type Queue = 'sequencer' | 'webhooks' | 'jetstream' | 'notifier' | 'mail';
 
 interface Backlog {
   queue: Queue;
@@ -15,8 +15,9 @@ interface Backlog {
 
 /**
  * What waits in each queue, across tenants: committed events without a feed position yet, pending
- * deliveries of active hooks (due or waiting for a retry), and events the JetStream relay has not
- * published (only once it has a position, that is with NATS_URL).
+ * deliveries of active hooks (due or waiting for a retry), events the JetStream relay has not
+ * published (only once it has a position, that is with NATS_URL), events the notifier has not read,
+ * and notification emails not sent yet (due or waiting for a retry).
  */
 const BACKLOG = new Statement(
   () =>
@@ -31,7 +32,14 @@ const BACKLOG = new Statement(
     UNION ALL
     SELECT 'jetstream', count(e.id)::int, coalesce(extract(epoch FROM now() - min(e.occurred_at)), 0)::float8
     FROM event_relays r LEFT JOIN events e ON e.id > r.last_event_id AND e.webhook_id IS NULL
-    WHERE r.name = 'jetstream' GROUP BY r.name`,
+    WHERE r.name = 'jetstream' GROUP BY r.name
+    UNION ALL
+    SELECT 'notifier', count(e.id)::int, coalesce(extract(epoch FROM now() - min(e.occurred_at)), 0)::float8
+    FROM event_relays r LEFT JOIN events e ON e.id > r.last_event_id AND e.webhook_id IS NULL
+    WHERE r.name = 'notifications' GROUP BY r.name
+    UNION ALL
+    SELECT 'mail', count(*)::int, coalesce(extract(epoch FROM now() - min(created_at)), 0)::float8
+    FROM notification_deliveries WHERE status = 'pending'`,
 );
 
 /** What became of webhook delivery attempts; incremented by the delivery worker. */
@@ -64,7 +72,7 @@ export function registerEventMetrics(registry: Registry, db: Database): Delivery
     });
   backlogGauge(
     'tracker_event_backlog',
-    'Items waiting: events without a feed position (sequencer), pending webhook deliveries of active hooks (webhooks), events not yet published to JetStream (jetstream).',
+    'Items waiting: events without a feed position (sequencer), pending webhook deliveries of active hooks (webhooks), events not yet published to JetStream (jetstream), events not yet turned into notifications (notifier), notification emails not yet sent (mail).',
     (row) => row.items,
   );
   backlogGauge(

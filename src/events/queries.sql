@@ -201,7 +201,43 @@ FROM
 WHERE
   r.name = 'jetstream'
 GROUP BY
-  r.name;
+  r.name
+UNION ALL
+SELECT
+  'notifier',
+  count(e.id)::int,
+  coalesce(
+    extract(
+      epoch
+      FROM
+        now() - min(e.occurred_at)
+    ),
+    0
+  )::float8
+FROM
+  event_relays r
+  LEFT JOIN events e ON e.id > r.last_event_id
+  AND e.webhook_id IS NULL
+WHERE
+  r.name = 'notifications'
+GROUP BY
+  r.name
+UNION ALL
+SELECT
+  'mail',
+  count(*)::int,
+  coalesce(
+    extract(
+      epoch
+      FROM
+        now() - min(created_at)
+    ),
+    0
+  )::float8
+FROM
+  notification_deliveries
+WHERE
+  status = 'pending';
 
 -- src/events/sequencer.ts: SEQUENCE
 WITH

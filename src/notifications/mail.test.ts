@@ -172,11 +172,14 @@ describe('notification email over SMTP (D15)', () => {
     const issue = await newIssue(admin, world, { name: 'During the outage', assignedId: patient.userId });
     const pending = await deliveriesWhen((items) => items.some((d) => d.to === address && d.attempts >= 1 && d.error));
     expect(pending.find((d) => d.to === address)).toMatchObject({ status: 'pending', sentAt: null });
+    await metricBecomes(service, 'tracker_event_backlog', { queue: 'mail' }, 1);
     expect((await admin.put(`/issues/${issue.id}`, { spent: 5 })).status).toBe(200);
     await receiver.resume();
     await receiver.until(() => receiver.to(address).length === 1);
     await deliveriesWhen((items) => items.some((d) => d.to === address && d.status === 'sent'));
     expect(receiver.to(address)).toHaveLength(1);
+    await metricBecomes(service, 'tracker_event_backlog', { queue: 'mail' }, 0);
+    await metricBecomes(service, 'tracker_event_backlog', { queue: 'notifier' }, 0);
   });
 
   it('answers writes while a slow SMTP server holds a message', async () => {
