@@ -101,3 +101,12 @@ CREATE FUNCTION next_daily_at(daily_at time, zone text, after timestamptz) RETUR
 CREATE INDEX notifications_of_digest ON notifications (tenant_id, digest_id) WHERE digest_id IS NOT NULL;
 -- Reminders look at the steps that wait.
 CREATE INDEX activity_approval_steps_pending ON activity_approval_steps (pending_since) WHERE state = 'pending';
+
+-- The events of the feed after a reader's position (the notifier's, the JetStream relay's), in
+-- position order. Planned inside a statement that joins the position, the read walked the index of
+-- positions from the feed's first event (114 ms per run with 300,000 events); planned alone for an
+-- unknown position, a range of a third of the table looks dearer than a sequential scan and a sort
+-- (the embedded store's choice). Neither is ever right: a reader is near the end of the feed.
+CREATE FUNCTION events_after(after bigint, how_many integer) RETURNS SETOF events
+  LANGUAGE sql STABLE SET enable_seqscan = off
+  AS $$ SELECT * FROM events WHERE id > after AND webhook_id IS NULL ORDER BY id LIMIT how_many $$;

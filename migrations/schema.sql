@@ -69,6 +69,34 @@ CREATE FUNCTION public.event_type_matches(type text, patterns text[]) RETURNS bo
 
 
 --
+-- Name: events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.events (
+    tenant_id text NOT NULL,
+    seq bigint NOT NULL,
+    id bigint,
+    type text NOT NULL,
+    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
+    actor_id integer,
+    data json NOT NULL,
+    webhook_id integer
+);
+
+ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: events_after(bigint, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.events_after(after bigint, how_many integer) RETURNS SETOF public.events
+    LANGUAGE sql STABLE
+    SET enable_seqscan TO 'off'
+    AS $$ SELECT * FROM events WHERE id > after AND webhook_id IS NULL ORDER BY id LIMIT how_many $$;
+
+
+--
 -- Name: isolate_by_tenant(regclass, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -107,24 +135,6 @@ CREATE FUNCTION public.next_daily_at(daily_at time without time zone, zone text,
     FROM (SELECT (after AT TIME ZONE zone)::date AS local_day) d,
       LATERAL (SELECT (d.local_day + daily_at) AT TIME ZONE zone AS today) t
   $$;
-
-
---
--- Name: events; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.events (
-    tenant_id text NOT NULL,
-    seq bigint NOT NULL,
-    id bigint,
-    type text NOT NULL,
-    occurred_at timestamp with time zone DEFAULT now() NOT NULL,
-    actor_id integer,
-    data json NOT NULL,
-    webhook_id integer
-);
-
-ALTER TABLE ONLY public.events FORCE ROW LEVEL SECURITY;
 
 
 --

@@ -32,7 +32,7 @@ const LEASE = sql.lit('10 seconds');
  * none when another process holds the lease. The sequencer numbers under one lock of the cluster,
  * so positions become visible in order and none can appear behind the relay's position later.
  */
-const TAKE_PENDING = new Statement(
+export const TAKE_PENDING = new Statement(
   (p: { holder: string }) =>
     sql<EventRow>`WITH taken AS (
       INSERT INTO event_relays AS r (name, holder, held_until) VALUES (${RELAY}, ${p.holder}, now() + ${LEASE}::interval)
@@ -40,8 +40,8 @@ const TAKE_PENDING = new Statement(
       WHERE r.holder = excluded.holder OR r.held_until IS NULL OR r.held_until < now()
       RETURNING r.last_event_id
     )
-    SELECT ${EVENT_COLUMNS} FROM taken t JOIN events e ON e.id > t.last_event_id AND e.webhook_id IS NULL
-    ORDER BY e.id LIMIT ${sql.lit(BATCH)}`,
+    SELECT ${EVENT_COLUMNS} FROM events_after((SELECT last_event_id FROM taken), ${sql.lit(BATCH)}) e
+    ORDER BY e.id`,
 );
 
 /** Moves the position past published events; never back, should a relay whose lease ran out finish late. */

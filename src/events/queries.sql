@@ -124,13 +124,17 @@ SELECT
     )
   ) AS actor
 FROM
-  taken t
-  JOIN events e ON e.id > t.last_event_id
-  AND e.webhook_id IS NULL
+  events_after (
+    (
+      SELECT
+        last_event_id
+      FROM
+        taken
+    ),
+    500
+  ) e
 ORDER BY
-  e.id
-LIMIT
-  500;
+  e.id;
 
 -- src/events/jetstream.ts: ADVANCE
 UPDATE event_relays

@@ -174,15 +174,14 @@ export interface NotifierRun {
  * One notifier run: the events after its position (none while another process holds its row), the
  * notifications they make, and the position moved past them.
  */
-const NOTIFY = new Statement(
+export const NOTIFY = new Statement(
   (p: { mailing: boolean }) =>
     sql<NotifierRun>`WITH position AS (
       SELECT last_event_id FROM event_relays WHERE name = 'notifications' FOR UPDATE SKIP LOCKED
     ), batch AS MATERIALIZED (
       SELECT e.tenant_id, e.id, e.type, e.actor_id, e.occurred_at,
         CASE WHEN e.type = any(${sql.val(NOTIFYING_TYPES)}::text[]) THEN e.data::jsonb END AS data
-      FROM position JOIN events e ON e.id > position.last_event_id AND e.webhook_id IS NULL
-      ORDER BY e.id LIMIT ${sql.lit(BATCH)}
+      FROM events_after((SELECT last_event_id FROM position), ${sql.lit(BATCH)}) e
     ), concerned AS (
       SELECT named.*, 'event:' || named.event_id AS source FROM (${concernedBy}) named
     ), ${storeNotifications(sql`${p.mailing}::boolean`)}, advanced AS (

@@ -161,13 +161,15 @@ WITH
         WHEN e.type = any ($1::text[]) THEN e.data::jsonb
       END AS data
     FROM
-      position
-      JOIN events e ON e.id > position.last_event_id
-      AND e.webhook_id IS NULL
-    ORDER BY
-      e.id
-    LIMIT
-      200
+      events_after (
+        (
+          SELECT
+            last_event_id
+          FROM
+            position
+        ),
+        200
+      ) e
   ),
   concerned AS (
     SELECT
