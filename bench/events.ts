@@ -24,14 +24,14 @@ export interface EventMeasurement {
   relay: { backlogMax: number; backlogEnd: number; lagMaxSeconds: number; drainMs: number } | null;
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /**
  * Reads the event backlog gauges from the service's /metrics; NaN while the queue has none (the
  * relay's shows once it has run).
  */
-async function backlog(server: Server, queue: string) {
+export async function backlog(server: Server, queue: string) {
   const text = await (await fetch(`${server.url}/metrics`)).text();
   return {
     items: metricSample(text, 'tracker_event_backlog', { queue }) ?? NaN,
@@ -39,7 +39,7 @@ async function backlog(server: Server, queue: string) {
   };
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+export async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (!(await check())) {
     if (Date.now() - started > timeoutMs) throw new Error(`not settled within ${timeoutMs} ms`);

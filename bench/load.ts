@@ -24,6 +24,8 @@ export interface LoadOptions {
   windowSeconds?: number;
   /** The status every answer should have; any 2xx when absent. Others count as non2xx. */
   expectedStatus?: number;
+  /** Sees each answer as it arrives (status and body), for measurements that follow a write. */
+  onResponse?: (status: number, body: string) => void;
 }
 
 export interface LoadResult {
@@ -70,8 +72,17 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           const { method, path, body, headers: own } = options.next();
           // Fresh headers each time: autocannon adds Content-Length to the object it is given, which
           // a body-less request after one with a body would otherwise inherit.
-          return { ...request, method, path, headers: { ...headers, ...own }, ...(body === undefined ? {} : { body }) };
+          return {
+            ...request,
+            method,
+            path,
+            headers: { ...headers, ...own },
+            ...(body === undefined ? {} : { body }),
+            // autocannon calls the hook of the request it built, not of the one it was given.
+            ...(options.onResponse ? { onResponse: options.onResponse } : {}),
+          };
         },
+        ...(options.onResponse ? { onResponse: options.onResponse } : {}),
       },
     ],
   }) as unknown as autocannon.Instance & Promise<autocannon.Result>;

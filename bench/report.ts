@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { EVENTS_SCENARIO, type EventMeasurement } from './events.js';
+import { type MailMeasurement, NOTIFICATIONS_SCENARIO } from './notifications.js';
 import type { LoadResult, LoadWindow } from './load.js';
 import { CALENDAR_MONTH, CALENDAR_YEAR, SOAK_SCENARIO, TEAM_FEED } from './scenarios.js';
 
@@ -11,6 +12,7 @@ export type Measurement = {
   ceiling: 'select' | 'insert' | 'update' | null;
   coldStartMs?: number;
   events?: EventMeasurement;
+  mail?: MailMeasurement;
 } & Partial<LoadResult>;
 
 export interface RunReport {
@@ -126,6 +128,7 @@ function targets(report: RunReport): Target[] {
   };
   return [
     ...eventTargets(all),
+    ...mailTargets(all),
     ...calendarTargets(all),
     atLeast(`GET /issues/{id} ≥ 70 % of ceiling (b), PostgreSQL, ${c} connections`, one, 0.7),
     atLeast('GET /v1/activity/{id} ≥ 70 % of ceiling (b)', pg('GET /v1/activity/{id}'), 0.7),
@@ -249,6 +252,46 @@ function eventTargets(all: Measurement[]): Target[] {
   });
 }
 
+/** Issue 43: notification email under the mixed profile, per store. */
+function mailTargets(all: Measurement[]): Target[] {
+  return ['postgres', 'pglite'].flatMap((store) => {
+    const mail = find(all, store, NOTIFICATIONS_SCENARIO)?.mail;
+    return [
+      {
+        name: `${store}: mixed profile with notification email within 15 % of its throughput with notifications in the app only`,
+        actual: mail ? `${Math.round(mail.throughputRatio * 100)} %` : '–',
+        met: mail ? mail.throughputRatio >= 0.85 : null,
+      },
+      {
+        name: `${store}: notification email commit-to-received p50 ≤ 1 s and p99 ≤ 5 s, mixed profile`,
+        actual: mail ? `p50 ${mail.p50} ms, p99 ${mail.p99} ms (${mail.messages} messages)` : '–',
+        met: mail ? mail.messages > 0 && mail.p50 <= 1000 && mail.p99 <= 5000 : null,
+      },
+    ];
+  });
+}
+
+function mailRows(all: Measurement[]): string[] {
+  const measured = all.filter((m) => m.mail);
+  if (measured.length === 0) return [];
+  return [
+    '## Notification email',
+    '',
+    'The mixed profile once with notifications in the app only and once with email to an SMTP server ' +
+      '(smtp-server on 127.0.0.1, in the benchmark process), each on a fresh service process. Its creates ' +
+      "assign issues to the tenant's users: each makes an `issue.assigned` notification and a message. " +
+      "Delay: from the create's answer to the message's arrival at the SMTP server, in ms.",
+    '',
+    '| Store | Connections | req/s app only | req/s with email | Ratio | Messages | Delay p50 | p99 | max |',
+    '|---|---|---|---|---|---|---|---|---|',
+    ...measured.map(
+      ({ store, connections, requestsPerSecond, mail: m }) =>
+        `| ${store} | ${connections} | ${m!.appOnlyRequestsPerSecond} | ${requestsPerSecond} | ${Math.round(m!.throughputRatio * 100)} % | ${m!.messages} | ${m!.p50} | ${m!.p99} | ${m!.max} |`,
+    ),
+    '',
+  ];
+}
+
 function eventRows(all: Measurement[]): string[] {
   const measured = all.filter((m) => m.events);
   if (measured.length === 0) return [];
@@ -327,6 +370,7 @@ function markdown(report: RunReport): string {
     ...rows,
     '',
     ...eventRows(report.measurements),
+    ...mailRows(report.measurements),
     ...soakRows(report.measurements),
   ].join('\n');
 }

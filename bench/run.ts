@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
 import { EVENTS_SCENARIO, measureEvents } from './events.js';
+import { measureNotifications, NOTIFICATIONS_SCENARIO } from './notifications.js';
 import { type LoadResult, runLoad } from './load.js';
 import { postgresServer, reportedSettings } from './postgres.js';
 import { inTemporaryFolder, startCeiling, startService, type Server, type StoreEnv } from './processes.js';
@@ -175,6 +176,19 @@ async function measureEventDelivery(store: string, issues: number, env: StoreEnv
   );
 }
 
+/** The mixed profile with notification email to a local SMTP server, against the app only (issue 43). */
+async function measureNotificationMail(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
+  const { load, mail } = await measureNotifications(env, tenant, tenantHeaders(tenant), {
+    connections: Math.max(...connectionCounts),
+    durationSeconds: duration,
+  });
+  measurements.push({ store, issues, scenario: NOTIFICATIONS_SCENARIO, ceiling: null, ...load, mail });
+  log(
+    `${store} ${issues} ${NOTIFICATIONS_SCENARIO} c=${load.connections}: ${load.requestsPerSecond} req/s, errors ` +
+      `${load.errors + load.non2xx}; mail ${JSON.stringify(mail)}`,
+  );
+}
+
 async function benchPostgres() {
   const server = await postgresServer(args['admin-url']);
   if (!args['admin-url']) log(`postgres: started a cluster of its own at ${server.adminUrl}`);
@@ -206,6 +220,8 @@ async function benchPostgresAt(adminUrl: string) {
         await server.stop();
         if (index === 0 && wanted(EVENTS_SCENARIO))
           await measureEventDelivery('postgres', issues, { DATABASE_URL: url.href }, tenant);
+        if (index === 0 && wanted(NOTIFICATIONS_SCENARIO))
+          await measureNotificationMail('postgres', issues, { DATABASE_URL: url.href }, tenant);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
@@ -224,6 +240,8 @@ async function benchPGlite() {
     await measureService('pglite', sizes[0]!, server, tenant, true);
     await server.stop();
     if (wanted(EVENTS_SCENARIO)) await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
+    if (wanted(NOTIFICATIONS_SCENARIO))
+      await measureNotificationMail('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (!smoke && wanted(COLD_START)) await measureColdStart(path.join(dir, 'cold'), 100_000);
   });
 }

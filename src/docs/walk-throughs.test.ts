@@ -19,7 +19,11 @@ export PORT=${port} DATA_DIR='${dataDir}'
 npm() {
   case "$1" in
     start) exec '${process.execPath}' --import tsx src/main.ts > '${log}' 2>&1 ;;
-    run) shift; [ "$1" = cli ] && shift; [ "$1" = -- ] && shift; '${process.execPath}' --import tsx src/cli.ts "$@" ;;
+    run) shift
+      case "$1" in
+        mail-catcher) shift; [ "$1" = -- ] && shift; exec '${process.execPath}' --import tsx scripts/mail-catcher.ts "$@" ;;
+        *) [ "$1" = cli ] && shift; [ "$1" = -- ] && shift; '${process.execPath}' --import tsx src/cli.ts "$@" ;;
+      esac ;;
     *) echo "npm $* is not part of the walk-throughs" >&2; return 1 ;;
   esac
 }
@@ -44,8 +48,9 @@ const wrong = (results: StepResult[]) =>
   );
 
 /**
- * Issue 40: every curl of the README's tour and of docs/api.md's walk-throughs, run against a
- * fresh service as a reader would paste them, prints what the text says it prints.
+ * Issue 40: every curl of the README's tour and of the walk-throughs of docs/api.md and
+ * docs/notifications.md, run against a fresh service as a reader would paste them, prints what the
+ * text says it prints.
  */
 describe('the walk-throughs of the docs', () => {
   let dir: string;
@@ -73,6 +78,15 @@ describe('the walk-throughs of the docs', () => {
       `${prelude(port, path.join(dir, 'unused'), log)}\nprinted_token() { echo '${TOKEN.exec(service.stdout)![0]}'; }`,
       {},
     );
+    expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
+  });
+
+  it("docs/notifications.md's walk-through, with the project's mail catcher", async () => {
+    const port = await freePort();
+    const log = path.join(dir, 'notifications.log');
+    const steps = await readerSteps('docs/notifications.md', (heading) => heading.startsWith('Walk-through'), port);
+    expect(steps.length).toBeGreaterThan(5);
+    const results = await runSteps(steps, prelude(port, path.join(dir, 'unused'), log), {});
     expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
   });
 

@@ -7,6 +7,7 @@ import { freePort } from './process.js';
 export interface ReceivedMail {
   to: string[];
   mail: ParsedMail;
+  /** When it began to arrive (ms since the epoch). */
   at: number;
 }
 
@@ -47,10 +48,12 @@ export class SmtpReceiver {
         callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
       },
       onData: (stream, session, callback) => {
+        // When the message began to arrive, before this process spends time parsing it.
+        const at = Date.now();
         simpleParser(stream)
           .then(async (mail) => {
             await this.hold;
-            this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, at: Date.now() });
+            this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, at });
             callback();
           })
           .catch((error: Error) => callback(error));
