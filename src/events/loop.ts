@@ -8,8 +8,9 @@ const FIRST_RUN_WITHIN_MS = 1_000;
  * processes left, or that a crash interrupted). Runs never overlap: a poke during a run makes one
  * more run after it. `step` answers whether it left work undone (a full batch), to run again at once.
  * A failing run (the database away) is logged and retried at the next interval, not in a tight loop.
- * `pauseMs` spaces runs that follow each other at once, so that under a stream of pokes each run
- * takes the work of several (one run per write response would cost more than the write).
+ * `pauseMs` spaces runs: a run starts at least that long after the previous one ended, so that
+ * under a stream of pokes each run takes the work of several (one run per write response would
+ * cost more than the write); a poke within the pause runs once it is over.
  */
 export class WorkerLoop {
   #running: Promise<void> | null = null;
@@ -18,6 +19,10 @@ export class WorkerLoop {
   #timer: NodeJS.Timeout | null = null;
   /** Whether the last run failed: an outage is logged once as a warning, not at every retry. */
   #failing = false;
+  /** When the last run ended (performance.now()), for the pause before the next. */
+  #lastEnd = -Infinity;
+  /** Whether the timer is the end of a pause (a poke waits for it), not the interval. */
+  #paused = false;
 
   constructor(
     private readonly name: string,
@@ -43,13 +48,28 @@ export class WorkerLoop {
       this.#again = true;
       return;
     }
+    const pauseLeft = this.#lastEnd + this.pauseMs - performance.now();
+    if (pauseLeft > 0) {
+      if (!this.#paused) this.#wake(pauseLeft, true);
+      return;
+    }
     if (this.#timer) clearTimeout(this.#timer);
+    this.#paused = false;
     this.#running = this.#run().finally(() => {
       this.#running = null;
-      if (this.#stopped) return;
-      this.#timer = setTimeout(() => this.poke(), this.intervalMs);
-      this.#timer.unref();
+      this.#lastEnd = performance.now();
+      if (!this.#stopped) this.#wake(this.intervalMs, false);
     });
+  }
+
+  #wake(afterMs: number, paused: boolean): void {
+    if (this.#timer) clearTimeout(this.#timer);
+    this.#paused = paused;
+    this.#timer = setTimeout(() => {
+      this.#paused = false;
+      this.poke();
+    }, afterMs);
+    this.#timer.unref();
   }
 
   /** Resolves once the run in progress, if any, has ended; no run starts after. */

@@ -57,7 +57,7 @@ export const eventWorkers = fp<EventOptions>(
     const deliveries = new WorkerLoop('deliveries', () => delivery.deliverDue(), DELIVERY_INTERVAL_MS, app.log);
     const jetStream = options.natsUrl ? new JetStreamRelay(app.db, options.natsUrl) : null;
     const relay = jetStream ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log) : null;
-    const notifications = notificationWorkers(app.db, options.mail, app.metrics, app.log);
+    const notifications = await notificationWorkers(app.db, options.mail, app.metrics, app.log);
     const sequencer = new WorkerLoop(
       'sequencer',
       async () => {

@@ -3,13 +3,19 @@ import { Counter, type Registry } from 'prom-client';
 import { WorkerLoop } from '../events/loop.js';
 import type { MailOptions } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
-import { Mailer } from './mailer.js';
 import { notifyEvents, queueDigests, remindApprovers } from './notifier.js';
 
 /** How often the notifier looks for events nobody poked it about (other processes' writes). */
 const NOTIFIER_INTERVAL_MS = 1_000;
 /** Also how soon a retry that has come due goes out. */
 const MAIL_INTERVAL_MS = 1_000;
+/**
+ * Between runs of the notifier, and of the mail worker, under a stream of writes: at most this much
+ * added to a notification's way out, for a run (a transaction) per many events instead of one per
+ * sequencer run. Measured with POST /issues at 50 connections, one notifier run per sequencer run
+ * cost the service a fifth of its throughput.
+ */
+const PAUSE_MS = 50;
 /** Reminders and digests are due by the minute at the finest. */
 const SCHEDULE_INTERVAL_MS = 60_000;
 
@@ -24,12 +30,12 @@ export interface NotificationWorkers {
   close(): void;
 }
 
-export function notificationWorkers(
+export async function notificationWorkers(
   db: Database,
   options: MailOptions,
   registry: Registry,
   log: FastifyBaseLogger,
-): NotificationWorkers {
+): Promise<NotificationWorkers> {
   const mailing = options.smtpUrl !== null;
   const outcomes = new Counter({
     name: 'tracker_notification_mails_total',
@@ -37,8 +43,11 @@ export function notificationWorkers(
     labelNames: ['outcome'],
     registers: [registry],
   });
-  const mailer = options.smtpUrl ? new Mailer(db, { ...options, smtpUrl: options.smtpUrl }, outcomes) : null;
-  const mail = mailer ? new WorkerLoop('mail', () => mailer.sendDue(), MAIL_INTERVAL_MS, log) : null;
+  // nodemailer only where mail goes out: a process without SMTP_URL does not carry it.
+  const mailer = options.smtpUrl
+    ? new (await import('./mailer.js')).Mailer(db, { ...options, smtpUrl: options.smtpUrl }, outcomes)
+    : null;
+  const mail = mailer ? new WorkerLoop('mail', () => mailer.sendDue(), MAIL_INTERVAL_MS, log, PAUSE_MS) : null;
   const notifier = new WorkerLoop(
     'notifier',
     async () => {
@@ -48,6 +57,7 @@ export function notificationWorkers(
     },
     NOTIFIER_INTERVAL_MS,
     log,
+    PAUSE_MS,
   );
   const schedule = new WorkerLoop(
     'notification-schedule',
