@@ -234,6 +234,32 @@ describe('notifications in the app (D15)', () => {
     expect(members.status).toBe(406);
   });
 
+  it('bounds what a caller sends and what a notification keeps: 500 ids, the beginning of a comment', async () => {
+    const { world, carla, alan } = await issueTenant();
+    const issue = await newIssue(carla, world, { name: 'Huge', assignedId: alan.userId });
+    // The largest comment there is: the notification keeps its first 500 characters.
+    await comment(carla, issue.id, `${'é'.repeat(99_999)}!`);
+    const [commented] = (await notificationsOf(alan)).filter((item) => item.kind === 'issue.commented');
+    expect(commented.text).toBe(`Carla Tester commented on issue #${issue.id} "Huge":\n\n${'é'.repeat(500)}`);
+    // Ids of nobody's notifications: the most a caller may send, changing nothing.
+    const ids = Array.from({ length: 500 }, (_, n) => 1_000_000_000 + n);
+    expect((await alan.post('/v1/me/notifications/read', { ids })).status).toBe(204);
+    const tooMany = await alan.post('/v1/me/notifications/read', { ids: [...ids, 501] });
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, "Field 'ids' must have at most 500 items."]);
+    const kinds = Object.fromEntries(Array.from({ length: 8 }, (_, n) => [`kind.${n}`, false]));
+    const manyKinds = await alan.put('/v1/me/notification-settings', { kinds });
+    expect(manyKinds.status).toBe(400);
+    const longZone = await alan.put('/v1/me/notification-settings', { zone: 'A'.repeat(101) });
+    expect([longZone.status, longZone.body.message]).toEqual([
+      400,
+      "Field 'zone' must be at most 100 characters long.",
+    ]);
+    expect((await notificationsOf(alan, '&unread=true')).map((item) => item.kind)).toEqual([
+      'issue.commented',
+      'issue.assigned',
+    ]);
+  });
+
   it('keeps settings per user: defaults, partial changes, and kinds switched off notify nobody', async () => {
     const { world, carla, alan } = await issueTenant();
     const defaults = await alan.get('/v1/me/notification-settings');
