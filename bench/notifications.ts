@@ -1,7 +1,6 @@
-import { SmtpReceiver } from '../src/testing/smtp-receiver.js';
 import { backlog, percentile, until } from './events.js';
 import { type LoadResult, runLoad } from './load.js';
-import { type Server, startService, type StoreEnv } from './processes.js';
+import { type Server, startService, startSmtpReceiver, type StoreEnv } from './processes.js';
 import { scenarios } from './scenarios.js';
 import type { BenchTenant } from './seed.js';
 
@@ -25,6 +24,7 @@ const CREATED = /^\{"id"\s*:\s*(\d+)\s*,\s*"name"\s*:\s*"Benchmark issue \d+"/;
 const ASSIGNED = /#(\d+) Benchmark issue \d+$/;
 
 async function mixedLoad(
+  store: StoreEnv,
   server: Server,
   tenant: BenchTenant,
   headers: Record<string, string>,
@@ -43,6 +43,7 @@ async function mixedLoad(
     headers,
     next: mixed.next,
     serverPid: server.pid,
+    onPostgres: 'DATABASE_URL' in store,
     ...load,
     ...(seen
       ? {
@@ -75,22 +76,23 @@ export async function measureNotifications(
   const appOnlyServer = await startService(store);
   let appOnly: LoadResult;
   try {
-    appOnly = await mixedLoad(appOnlyServer, tenant, headers, load);
+    appOnly = await mixedLoad(store, appOnlyServer, tenant, headers, load);
   } finally {
     await appOnlyServer.stop();
   }
 
-  const receiver = await SmtpReceiver.start();
+  const receiver = await startSmtpReceiver();
   const server = await startService(store, undefined, {
-    SMTP_URL: receiver.url,
+    SMTP_URL: receiver.smtpUrl,
     PUBLIC_URL: 'https://tracker.example.com',
   });
   try {
     const answered = new Map<string, number>();
-    const result = await mixedLoad(server, tenant, headers, load, answered);
-    const delays = receiver.received
-      .flatMap(({ mail, at }) => {
-        const id = ASSIGNED.exec(mail.subject ?? '')?.[1];
+    const result = await mixedLoad(store, server, tenant, headers, load, answered);
+    const received = (await (await fetch(receiver.url)).json()) as { subject: string; at: number }[];
+    const delays = received
+      .flatMap(({ subject, at }) => {
+        const id = ASSIGNED.exec(subject)?.[1];
         const sent = id === undefined ? undefined : answered.get(id);
         return sent === undefined ? [] : [at - sent];
       })

@@ -76,6 +76,13 @@ export async function startWebhookReceiver(): Promise<Server> {
   return started(receiver, `http://127.0.0.1:${port}`, '/');
 }
 
+/** The benchmark's SMTP server (bench/smtp-receiver.ts) at `smtpUrl`; GET on its URL answers the messages it saw. */
+export async function startSmtpReceiver(): Promise<Server & { smtpUrl: string }> {
+  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const receiver = new ProjectProcess('bench/smtp-receiver.ts', [String(smtpPort), String(httpPort)], {});
+  return { ...(await started(receiver, `http://127.0.0.1:${httpPort}`, '/')), smtpUrl: `smtp://127.0.0.1:${smtpPort}` };
+}
+
 /** Runs `work` in a new temporary folder (a store's, a profile's), removed afterwards whatever happens. */
 export async function inTemporaryFolder<T>(prefix: string, work: (dir: string) => Promise<T>): Promise<T> {
   const dir = await mkdtemp(path.join(tmpdir(), prefix));

@@ -178,14 +178,15 @@ async function measureEventDelivery(store: string, issues: number, env: StoreEnv
 
 /** The mixed profile with notification email to a local SMTP server, against the app only (issue 43). */
 async function measureNotificationMail(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
-  const { load, mail } = await measureNotifications(env, tenant, tenantHeaders(tenant), {
+  const { appOnly, load, mail } = await measureNotifications(env, tenant, tenantHeaders(tenant), {
     connections: Math.max(...connectionCounts),
     durationSeconds: duration,
   });
   measurements.push({ store, issues, scenario: NOTIFICATIONS_SCENARIO, ceiling: null, ...load, mail });
   log(
     `${store} ${issues} ${NOTIFICATIONS_SCENARIO} c=${load.connections}: ${load.requestsPerSecond} req/s, errors ` +
-      `${load.errors + load.non2xx}; mail ${JSON.stringify(mail)}`,
+      `${load.errors + load.non2xx}; mail ${JSON.stringify(mail)}; cpu per request ${JSON.stringify(load.cpu)}, ` +
+      `app only ${JSON.stringify(appOnly.cpu)}`,
   );
 }
 

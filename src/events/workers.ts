@@ -54,7 +54,7 @@ export const eventWorkers = fp<EventOptions>(
       registerEventMetrics(app.metrics, app.db),
       () => deliveries.poke(),
     );
-    const deliveries = new WorkerLoop('deliveries', () => delivery.deliverDue(), DELIVERY_INTERVAL_MS, app.log);
+    const deliveries = new WorkerLoop('deliveries', () => delivery.sendDue(), DELIVERY_INTERVAL_MS, app.log);
     const jetStream = options.natsUrl ? new JetStreamRelay(app.db, options.natsUrl) : null;
     const relay = jetStream ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log) : null;
     const notifications = await notificationWorkers(app.db, options.mail, app.metrics, app.log);
@@ -109,8 +109,7 @@ export const eventWorkers = fp<EventOptions>(
     });
     app.addHook('preClose', async () => {
       await Promise.all(loops.map((loop) => loop.stop()));
-      await Promise.all([delivery.close(), jetStream?.close()]);
-      notifications.close();
+      await Promise.all([delivery.close(), jetStream?.close(), notifications.close()]);
     });
   },
   { name: 'event-workers', fastify: '5.x', dependencies: ['database', 'metrics'] },

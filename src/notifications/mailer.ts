@@ -2,16 +2,17 @@ import { sql } from 'kysely';
 import { createTransport } from 'nodemailer';
 import type { Counter } from 'prom-client';
 import { LEASE_END, retryInSeconds } from '../events/leases.js';
+import { InFlightSender } from '../events/sender.js';
 import type { MailOptions } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import { linkOf, type NotificationData, type NotificationKind, settingsLink } from './kinds.js';
 import { digestOf, type Mail, mailOf, wordsOf } from './templates.js';
 
-/** Messages a run claims; they go out over the transport's pool of connections. */
-const BATCH = 20;
+/** Messages one process sends at once; they queue for the transport's pool of connections. */
+const MAX_IN_FLIGHT = 50;
 /** Connections to the SMTP server per process. */
-const CONNECTIONS = 5;
+const CONNECTIONS = 8;
 /** How long the SMTP server may take to accept a connection, greet, and answer each command. */
 const SMTP_TIMEOUT_MS = 10_000;
 /** Notifications a digest lists; it names how many more wait in the app. */
@@ -91,13 +92,13 @@ const RECORD = new Statement(
 export type MailOutcomes = Counter<'outcome'>;
 
 /**
- * Sends the queued messages of notifications (D15) over SMTP: one per notification or one digest,
- * multipart text and HTML in the recipient's language, at least once (a message whose result was not
- * recorded goes out again, with the same Message-ID), retried by MAIL_RETRY_SCHEDULE, then `failed`.
- * A run waits for its batch; each message is its own SMTP transaction, so a refused recipient fails
- * only their message.
+ * Sends the queued messages of notifications (D15) over SMTP, as an InFlightSender: one per
+ * notification or one digest, multipart text and HTML in the recipient's language, at least once
+ * (a message whose result was not recorded goes out again, with the same Message-ID), retried by
+ * MAIL_RETRY_SCHEDULE, then `failed`. Each message is its own SMTP transaction, so a refused
+ * recipient fails only their message.
  */
-export class Mailer {
+export class Mailer extends InFlightSender<ClaimedMail, Finished> {
   readonly #transport;
   readonly #host: string;
 
@@ -105,7 +106,9 @@ export class Mailer {
     private readonly db: Database,
     private readonly options: MailOptions & { smtpUrl: string },
     private readonly outcomes: MailOutcomes,
+    wake: () => void,
   ) {
+    super(MAX_IN_FLIGHT, wake);
     this.#transport = createTransport({
       url: options.smtpUrl,
       pool: true,
@@ -117,20 +120,20 @@ export class Mailer {
     this.#host = new URL(options.publicUrl).hostname;
   }
 
-  /** One run: due messages claimed, sent, and recorded. Answers whether more may be due. */
-  async sendDue(): Promise<boolean> {
-    const claimed = await this.db.acrossTenantsAutocommit((sql) => CLAIM.run(sql, { limit: BATCH }));
-    if (claimed.length === 0) return false;
-    const finished = await Promise.all(claimed.map((mail) => this.#attempt(mail)));
-    await this.db.acrossTenantsAutocommit((sql) => RECORD.run(sql, { finished: JSON.stringify(finished) }));
-    return claimed.length === BATCH;
-  }
-
-  close(): void {
+  override async close(): Promise<void> {
+    await super.close();
     this.#transport.close();
   }
 
-  async #attempt(mail: ClaimedMail): Promise<Finished> {
+  protected claim(limit: number): Promise<ClaimedMail[]> {
+    return this.db.acrossTenantsAutocommit((sql) => CLAIM.run(sql, { limit }));
+  }
+
+  protected async record(finished: Finished[]): Promise<void> {
+    await this.db.acrossTenantsAutocommit((sql) => RECORD.run(sql, { finished: JSON.stringify(finished) }));
+  }
+
+  protected async attempt(mail: ClaimedMail): Promise<Finished> {
     const attempt = { tenantId: mail.tenant_id, id: mail.id, attempt: mail.attempt };
     try {
       await this.#send(mail);
@@ -152,6 +155,8 @@ export class Mailer {
       // The same on every attempt: a receiver that got a message twice (at least once) can tell.
       messageId: `<${mail.tenant_id}.${mail.id}@${this.#host}>`,
       headers: { 'Auto-Submitted': 'auto-generated' },
+      // Base64 is encoded natively; quoted-printable in JavaScript, at a sixth more of a message's cost.
+      textEncoding: 'base64',
       list: { unsubscribe: { url: settingsUrl, comment: 'Notification settings' } },
       ...this.#content(mail, url, settingsUrl),
     });

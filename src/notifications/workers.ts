@@ -27,7 +27,8 @@ export interface NotificationWorkers {
   mail: WorkerLoop | null;
   /** Writes reminders of steps that wait, and queues the daily digests that are due. */
   schedule: WorkerLoop;
-  close(): void;
+  /** Waits for the messages in flight and records them. */
+  close(): Promise<void>;
 }
 
 export async function notificationWorkers(
@@ -45,7 +46,9 @@ export async function notificationWorkers(
   });
   // nodemailer only where mail goes out: a process without SMTP_URL does not carry it.
   const mailer = options.smtpUrl
-    ? new (await import('./mailer.js')).Mailer(db, { ...options, smtpUrl: options.smtpUrl }, outcomes)
+    ? new (await import('./mailer.js')).Mailer(db, { ...options, smtpUrl: options.smtpUrl }, outcomes, () =>
+        mail?.poke(),
+      )
     : null;
   const mail = mailer ? new WorkerLoop('mail', () => mailer.sendDue(), MAIL_INTERVAL_MS, log, PAUSE_MS) : null;
   const notifier = new WorkerLoop(
@@ -70,5 +73,5 @@ export async function notificationWorkers(
     SCHEDULE_INTERVAL_MS,
     log,
   );
-  return { notifier, mail, schedule, close: () => mailer?.close() };
+  return { notifier, mail, schedule, close: async () => mailer?.close() };
 }

@@ -4,6 +4,8 @@ import { CredentialCache } from './auth/authenticate.js';
 import { fileExists, skipUnlessAvailable } from '../testing/prerequisites.js';
 import { freePort, ProjectProcess } from '../testing/process.js';
 import { REDIS_SERVER, startRedis } from '../testing/redis.js';
+import { createPrivateDatabase } from '../testing/harness.js';
+import { SmtpReceiver } from '../testing/smtp-receiver.js';
 
 const OPERATOR_TOKEN = 'multi-process-operator-token-0123456789';
 const RATE_LIMIT_PER_MINUTE = 40;
@@ -141,6 +143,88 @@ describe(
         expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
         expect(refused.body.message).toContain(`the limit is ${RATE_LIMIT_PER_MINUTE} per minute`);
       }
+    });
+  },
+);
+
+// D15: every process runs the notifier and the mail worker; each message still goes out once.
+describe(
+  'two service processes sending notification email',
+  { skip: postgresUrl ? false : 'runs against PostgreSQL (TEST_DATABASE_URL)' },
+  () => {
+    let database: Awaited<ReturnType<typeof createPrivateDatabase>>;
+    let receiver: SmtpReceiver;
+    const processes: ProjectProcess[] = [];
+    const bases: string[] = [];
+    const tenantId = `mail-${Date.now()}`;
+
+    before(async () => {
+      // A database of its own: the workers of both act for every tenant of it, and nobody else's mail.
+      database = await createPrivateDatabase();
+      receiver = await SmtpReceiver.start();
+      for (let n = 0; n < 2; n++) {
+        const port = await freePort();
+        const server = new ProjectProcess('src/main.ts', [], {
+          DATABASE_URL: database.url,
+          OPERATOR_TOKEN,
+          SMTP_URL: receiver.url,
+          PUBLIC_URL: 'https://tracker.example.com',
+          PORT: String(port),
+        });
+        processes.push(server);
+        bases.push(`http://127.0.0.1:${port}`);
+        await server.until(async () => (await fetch(`${bases[n]}/ready`)).ok);
+      }
+    });
+    after(async () => {
+      for (const server of processes) server.child.kill('SIGTERM');
+      await Promise.all(processes.map((server) => server.exited));
+      await receiver?.stop();
+      await database?.drop();
+    });
+
+    it('sends each notification to its recipient once, whichever process wrote or sends it', async () => {
+      const created = await fetch(`${bases[0]}/admin/tenants`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${OPERATOR_TOKEN}` },
+        body: JSON.stringify({
+          id: tenantId,
+          name: 'Mail',
+          admin: { firstname: 'A', lastname: 'B', email: 'a@mail.example' },
+        }),
+      });
+      const { token } = (await created.json()) as { token: string };
+      const post = async (base: string, url: string, body: unknown) => {
+        const response = await fetch(base + url, {
+          method: 'POST',
+          headers: { 'x-tenantid': tenantId, authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        expect(response.ok).toBe(true);
+        return (await response.json()) as { id: number };
+      };
+      const [base] = bases as [string, string];
+      const member = await post(base, '/v1/users', {
+        firstname: 'M',
+        lastname: 'N',
+        email: 'm@mail.example',
+        role: 'member',
+      });
+      const issue = {
+        projectId: (await post(base, '/v1/projects', { name: 'P' })).id,
+        issueTypeId: (await post(base, '/v1/issue-types', { name: 'Bug' })).id,
+        statusId: (await post(base, '/v1/issue-statuses', { name: 'Open' })).id,
+        priorityId: (await post(base, '/v1/issue-priorities', { name: 'High', position: 1, priorityId: 1 })).id,
+        assignedId: member.id,
+      };
+      for (let n = 0; n < 20; n++) await post(bases[n % 2]!, '/issues', { ...issue, name: `Mailed ${n}` });
+      await receiver.until(() => receiver.to('m@mail.example').length >= 20, 30_000);
+      // Time for a second send of any of them, had two processes both sent one.
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      const messages = receiver.to('m@mail.example');
+      expect(messages).toHaveLength(20);
+      expect(new Set(messages.map(({ mail }) => mail.messageId)).size).toBe(20);
+      expect(new Set(messages.map(({ mail }) => mail.subject)).size).toBe(20);
     });
   },
 );

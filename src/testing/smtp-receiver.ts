@@ -48,15 +48,20 @@ export class SmtpReceiver {
         callback(Object.assign(new Error('No such user'), { responseCode: 550 }));
       },
       onData: (stream, session, callback) => {
-        // When the message began to arrive, before this process spends time parsing it.
+        // When the message began to arrive; it is accepted once it has, and parsed after (a sender
+        // measured against this server waits for the network, not for this process's parser).
         const at = Date.now();
-        simpleParser(stream)
-          .then(async (mail) => {
+        const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          void (async () => {
             await this.hold;
-            this.received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail, at });
             callback();
-          })
-          .catch((error: Error) => callback(error));
+            const mail = await simpleParser(Buffer.concat(chunks));
+            this.received.push({ to, mail, at });
+          })();
+        });
       },
     });
     await new Promise<void>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { Webhook } from 'standardwebhooks';
 import { EVENT_COLUMNS, type EventRow, toEvent } from '../events/feed.js';
 import { LEASE_END, retryInSeconds } from '../events/leases.js';
+import { InFlightSender } from '../events/sender.js';
 import type { DeliveryOutcomes } from '../events/metrics.js';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
@@ -142,89 +143,51 @@ async function httpClient(): Promise<HttpClient> {
 }
 
 /**
- * Sends due webhook deliveries (D9, Standard Webhooks 1.0) and records how each went. A run
- * records, in one statement, the attempts that ended since the last run, and claims, in another, as
- * many due deliveries as there is room for (each statement its own transaction); the sends go on after the run, and each
- * one's end calls `wake` for the run that records it.
+ * Sends due webhook deliveries (D9, Standard Webhooks 1.0) and records how each went, as an
+ * InFlightSender: up to 100 sends at once per process, a slow endpoint holding only its own.
  */
-export class DeliveryWorker {
+export class DeliveryWorker extends InFlightSender<Claimed, Finished> {
   /** The HTTP client, loaded with the first delivery: most processes send none soon after start. */
   #client: Promise<HttpClient> | null = null;
-  readonly #sending = new Set<Promise<void>>();
-  #finished: Finished[] = [];
   #ended = 0;
 
   constructor(
     private readonly db: Database,
     private readonly options: DeliveryOptions,
     private readonly outcomes: DeliveryOutcomes,
-    private readonly wake: () => void,
-  ) {}
-
-  /** How many more deliveries this process would send at once now. */
-  get room(): number {
-    return Math.max(0, MAX_IN_FLIGHT - this.#sending.size);
+    wake: () => void,
+  ) {
+    super(MAX_IN_FLIGHT, wake);
   }
 
-  /** One run: the ended attempts recorded, and due deliveries claimed and sent. Answers whether more may be due. */
-  async deliverDue(): Promise<boolean> {
-    const room = this.room;
-    const claimed = await this.#recordAndClaim(room);
-    this.send(claimed);
-    return room > 0 && claimed.length === room;
-  }
-
-  /** Sends deliveries leased to this process elsewhere (by the sequencer, as it queues them). */
-  send(claimed: Claimed[]): void {
-    for (const delivery of claimed) this.#start(delivery);
-  }
-
-  /** Waits for the sends in flight and records them; claims nothing more. */
-  async close(): Promise<void> {
-    await Promise.all(this.#sending);
-    await this.#recordAndClaim(0);
+  override async close(): Promise<void> {
+    await super.close();
     const client = await this.#client;
     await Promise.all([client?.checked.close(), client?.open.close()]);
   }
 
-  async #recordAndClaim(room: number): Promise<Claimed[]> {
-    await this.#record();
-    return room > 0 ? this.db.acrossTenantsAutocommit((sql) => CLAIM.run(sql, { limit: room })) : [];
+  protected claim(limit: number): Promise<Claimed[]> {
+    return this.db.acrossTenantsAutocommit((sql) => CLAIM.run(sql, { limit }));
   }
 
-  /** Records the attempts that ended, in one statement of its own. */
-  async #record(): Promise<void> {
-    const finished = this.#finished;
-    if (finished.length === 0) return;
-    this.#finished = [];
-    try {
-      await this.db.acrossTenantsAutocommit((sql) =>
-        RECORD.run(sql, { finished: JSON.stringify(finished), disableAfter: this.options.disableAfter }),
-      );
-    } catch (error) {
-      // Kept for the next run: the statement changed nothing, and a later one records them.
-      this.#finished = [...finished, ...this.#finished];
-      throw error;
-    }
+  protected async record(finished: Finished[]): Promise<void> {
+    await this.db.acrossTenantsAutocommit((sql) =>
+      RECORD.run(sql, { finished: JSON.stringify(finished), disableAfter: this.options.disableAfter }),
+    );
   }
 
-  #start(delivery: Claimed): void {
-    const sending = this.#send(delivery)
+  protected async attempt(delivery: Claimed): Promise<Finished> {
+    const outcome = await this.#send(delivery)
       // A fault of the service itself, not of the endpoint: tried again by the schedule.
-      .catch((error: unknown) => this.#failed(delivery, { error: describe(error), retry: true, durationMs: 0 }))
-      .then((outcome) => {
-        this.outcomes.inc({ outcome: outcome.status === 'pending' ? 'retrying' : outcome.status });
-        this.#finished.push({
-          ...outcome,
-          tenantId: delivery.delivery_tenant,
-          id: delivery.delivery_id,
-          attempt: delivery.attempt,
-          n: this.#ended++,
-        });
-        this.#sending.delete(sending);
-        this.wake();
-      });
-    this.#sending.add(sending);
+      .catch((error: unknown) => this.#failed(delivery, { error: describe(error), retry: true, durationMs: 0 }));
+    this.outcomes.inc({ outcome: outcome.status === 'pending' ? 'retrying' : outcome.status });
+    return {
+      ...outcome,
+      tenantId: delivery.delivery_tenant,
+      id: delivery.delivery_id,
+      attempt: delivery.attempt,
+      n: this.#ended++,
+    };
   }
 
   async #send(delivery: Claimed): Promise<Outcome> {
