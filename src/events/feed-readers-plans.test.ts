@@ -76,7 +76,7 @@ describe('readers of the feed start at their position', () => {
 
   for (const [relay, statement, params] of [
     ['jetstream', TAKE_PENDING, { holder: 'plan-test' }],
-    ['notifications', NOTIFY, { mailing: false }],
+    ['notifications', NOTIFY, { mailing: false, lease: 0 }],
   ] as const) {
     it(`${relay}: a run touches a few blocks per event it reads, not the whole feed`, async () => {
       // Walking the feed touches thousands of blocks; 100 events, their index entries and actors, a few hundred.

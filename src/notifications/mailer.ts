@@ -6,7 +6,8 @@ import { InFlightSender } from '../events/sender.js';
 import type { MailOptions } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
-import { linkOf, type NotificationData, type NotificationKind, settingsLink } from './kinds.js';
+import { linkOf, settingsLink } from './kinds.js';
+import type { ClaimedMail } from './notifier.js';
 import { digestOf, type Mail, mailOf, wordsOf } from './templates.js';
 
 /** Messages one process sends at once; they queue for the transport's pool of connections. */
@@ -17,19 +18,6 @@ const CONNECTIONS = 8;
 const SMTP_TIMEOUT_MS = 10_000;
 /** Notifications a digest lists; it names how many more wait in the app. */
 const DIGEST_ITEMS = 50;
-
-/** A delivery leased to this process, with what its message needs. */
-interface ClaimedMail {
-  tenant_id: string;
-  id: string;
-  attempt: number;
-  to_address: string;
-  language: string;
-  digest: boolean;
-  /** The notification, or the first DIGEST_ITEMS of the digest's. */
-  items: { kind: NotificationKind; data: NotificationData; issueId: number | null }[];
-  total: number;
-}
 
 /**
  * Takes up to `limit` due deliveries and leases them (as webhook deliveries are: SKIP LOCKED, one

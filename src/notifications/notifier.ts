@@ -3,6 +3,8 @@ import { rolesWith } from '../platform/auth/permissions.js';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import { visibleToUser } from '../issues/visibility.js';
+import { LEASE_END } from '../events/leases.js';
+import type { NotificationData, NotificationKind } from './kinds.js';
 
 /**
  * Who an event concerns (D15), as statements of the notifier: it reads the feed after its
@@ -133,11 +135,12 @@ const concernedBy = sql`
  * activity_id, issue_id, data): never to the actor, a deleted user, one who turned the kind off, or
  * one who cannot see the issue now; once per recipient, kind and source. Each goes out by email at
  * once, with the daily digest, or not at all, as the recipient chose (and only while `mailing`:
- * an SMTP server is configured); `mailed` holds the deliveries of those that go at once.
+ * an SMTP server is configured); `mailed` holds the deliveries of those that go at once, the first
+ * `lease` of them leased to this process already (attempt 1), for it to send without a claim.
  */
-const storeNotifications = (mailing: Expression<boolean>) => sql`
+const storeNotifications = (mailing: Expression<boolean>, lease: Expression<number>) => sql`
     addressed AS (
-      SELECT c.*, u.email AS address, coalesce(s.email, 'immediate') AS email_mode,
+      SELECT c.*, u.email AS address, u.language, coalesce(s.email, 'immediate') AS email_mode,
         (SELECT concat_ws(' ', actor.firstname, actor.lastname) FROM users actor
           WHERE actor.tenant_id = c.tenant_id AND actor.id = c.actor_id) AS actor_name
       FROM concerned c
@@ -153,14 +156,41 @@ const storeNotifications = (mailing: Expression<boolean>) => sql`
         CASE WHEN NOT ${mailing} OR email_mode = 'off' THEN 'none' WHEN email_mode = 'daily' THEN 'digest' ELSE 'immediate' END
       FROM addressed ORDER BY tenant_id, source, user_id, kind
       ON CONFLICT (tenant_id, user_id, kind, source) DO NOTHING
-      RETURNING tenant_id, id, user_id, mail
+      RETURNING tenant_id, id, user_id, kind, issue_id, data, mail
+    ), recipients AS (
+      SELECT DISTINCT tenant_id, user_id, address, language FROM addressed
     ), mailed AS (
-      INSERT INTO notification_deliveries (tenant_id, user_id, notification_id, to_address)
-      SELECT i.tenant_id, i.user_id, i.id, a.address FROM inserted i
-      JOIN (SELECT DISTINCT tenant_id, user_id, address FROM addressed) a ON a.tenant_id = i.tenant_id AND a.user_id = i.user_id
-      WHERE i.mail = 'immediate'
-      RETURNING 1
+      INSERT INTO notification_deliveries (tenant_id, user_id, notification_id, to_address, attempts, next_attempt_at)
+      SELECT tenant_id, user_id, id, address, CASE WHEN leased THEN 1 ELSE 0 END,
+        CASE WHEN leased THEN ${LEASE_END} ELSE now() END
+      FROM (SELECT i.tenant_id, i.user_id, i.id, r.address, row_number() OVER (ORDER BY i.id) <= ${lease} AS leased
+        FROM inserted i JOIN recipients r ON r.tenant_id = i.tenant_id AND r.user_id = i.user_id
+        WHERE i.mail = 'immediate') queued
+      RETURNING tenant_id, id, user_id, notification_id, attempts, to_address
     )`;
+
+/** A message leased to this process, with what composing it needs (the mailer's claim answers the same). */
+export interface ClaimedMail {
+  tenant_id: string;
+  id: string;
+  attempt: number;
+  to_address: string;
+  language: string;
+  digest: boolean;
+  /** The notification, or the first of the digest's. */
+  items: { kind: NotificationKind; data: NotificationData; issueId: number | null }[];
+  total: number;
+}
+
+/** The ClaimedMail of each delivery of `mailed` this statement leased, from the rows it wrote. */
+const leasedMail = sql`(SELECT coalesce(json_agg(json_build_object(
+    'tenant_id', m.tenant_id, 'id', m.id::text, 'attempt', m.attempts, 'to_address', m.to_address,
+    'language', r.language, 'digest', false, 'total', 1,
+    'items', json_build_array(json_build_object('kind', i.kind, 'data', i.data, 'issueId', i.issue_id)))), '[]')
+  FROM mailed m
+  JOIN inserted i ON i.tenant_id = m.tenant_id AND i.id = m.notification_id
+  JOIN recipients r ON r.tenant_id = m.tenant_id AND r.user_id = m.user_id
+  WHERE m.attempts = 1)`;
 
 export interface NotifierRun {
   /** Events read past. */
@@ -168,6 +198,8 @@ export interface NotifierRun {
   notified: number;
   /** Deliveries queued for immediate email. */
   mailed: number;
+  /** Those of them leased to this process, to send now. */
+  claimed: ClaimedMail[];
 }
 
 /**
@@ -175,7 +207,7 @@ export interface NotifierRun {
  * notifications they make, and the position moved past them.
  */
 export const NOTIFY = new Statement(
-  (p: { mailing: boolean }) =>
+  (p: { mailing: boolean; lease: number }) =>
     sql<NotifierRun>`WITH position AS (
       SELECT last_event_id FROM event_relays WHERE name = 'notifications' FOR UPDATE SKIP LOCKED
     ), batch AS MATERIALIZED (
@@ -184,17 +216,24 @@ export const NOTIFY = new Statement(
       FROM events_after((SELECT last_event_id FROM position), ${sql.lit(BATCH)}) e
     ), concerned AS (
       SELECT named.*, 'event:' || named.event_id AS source FROM (${concernedBy}) named
-    ), ${storeNotifications(sql`${p.mailing}::boolean`)}, advanced AS (
+    ), ${storeNotifications(sql`${p.mailing}::boolean`, sql`${p.lease}::int`)}, advanced AS (
       UPDATE event_relays SET last_event_id = (SELECT max(id) FROM batch)
       WHERE name = 'notifications' AND EXISTS (SELECT 1 FROM batch)
     )
     SELECT (SELECT count(*) FROM batch)::int AS read, (SELECT count(*) FROM inserted)::int AS notified,
-      (SELECT count(*) FROM mailed)::int AS mailed`,
+      (SELECT count(*) FROM mailed)::int AS mailed, ${leasedMail} AS claimed`,
 );
 
-/** Runs the notifier once; `more` when a full batch was read. */
-export async function notifyEvents(db: Database, mailing: boolean): Promise<NotifierRun & { more: boolean }> {
-  const [run] = await db.acrossTenantsAutocommit((sql) => NOTIFY.run(sql, { mailing }));
+/**
+ * Runs the notifier once, leasing up to `lease` of the messages it queues to this process (see
+ * storeNotifications); `more` when a full batch was read.
+ */
+export async function notifyEvents(
+  db: Database,
+  mailing: boolean,
+  lease: number,
+): Promise<NotifierRun & { more: boolean }> {
+  const [run] = await db.acrossTenantsAutocommit((sql) => NOTIFY.run(sql, { mailing, lease }));
   return { ...run!, more: run!.read === BATCH };
 }
 
@@ -223,7 +262,7 @@ const REMIND = new Statement(
       JOIN activities a ON a.tenant_id = w.tenant_id AND a.id = w.activity_id AND NOT a.deleted
       JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
       JOIN users author ON author.tenant_id = a.tenant_id AND author.id = a.author_id
-    ), ${storeNotifications(sql`${p.mailing}::boolean`)}
+    ), ${storeNotifications(sql`${p.mailing}::boolean`, sql`0`)}
     SELECT (SELECT count(*) FROM inserted)::int AS notified, (SELECT count(*) FROM mailed)::int AS mailed`,
 );
 

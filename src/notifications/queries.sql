@@ -445,6 +445,7 @@ WITH
     SELECT
       c.*,
       u.email AS address,
+      u.language,
       coalesce(s.email, 'immediate') AS email_mode,
       (
         SELECT
@@ -534,31 +535,68 @@ WITH
       tenant_id,
       id,
       user_id,
+      kind,
+      issue_id,
+      data,
       mail
+  ),
+  recipients AS (
+    SELECT DISTINCT
+      tenant_id,
+      user_id,
+      address,
+      language
+    FROM
+      addressed
   ),
   mailed AS (
     INSERT INTO
-      notification_deliveries (tenant_id, user_id, notification_id, to_address)
+      notification_deliveries (
+        tenant_id,
+        user_id,
+        notification_id,
+        to_address,
+        attempts,
+        next_attempt_at
+      )
     SELECT
-      i.tenant_id,
-      i.user_id,
-      i.id,
-      a.address
+      tenant_id,
+      user_id,
+      id,
+      address,
+      CASE
+        WHEN leased THEN 1
+        ELSE 0
+      END,
+      CASE
+        WHEN leased THEN now() + '30 seconds'::interval
+        ELSE now()
+      END
     FROM
-      inserted i
-      JOIN (
-        SELECT DISTINCT
-          tenant_id,
-          user_id,
-          address
+      (
+        SELECT
+          i.tenant_id,
+          i.user_id,
+          i.id,
+          r.address,
+          row_number() OVER (
+            ORDER BY
+              i.id
+          ) <= $5::int AS leased
         FROM
-          addressed
-      ) a ON a.tenant_id = i.tenant_id
-      AND a.user_id = i.user_id
-    WHERE
-      i.mail = 'immediate'
+          inserted i
+          JOIN recipients r ON r.tenant_id = i.tenant_id
+          AND r.user_id = i.user_id
+        WHERE
+          i.mail = 'immediate'
+      ) queued
     RETURNING
-      1
+      tenant_id,
+      id,
+      user_id,
+      notification_id,
+      attempts,
+      to_address
   ),
   advanced AS (
     UPDATE event_relays
@@ -596,7 +634,50 @@ SELECT
       count(*)
     FROM
       mailed
-  )::int AS mailed;
+  )::int AS mailed,
+  (
+    SELECT
+      coalesce(
+        json_agg(
+          json_build_object(
+            'tenant_id',
+            m.tenant_id,
+            'id',
+            m.id::text,
+            'attempt',
+            m.attempts,
+            'to_address',
+            m.to_address,
+            'language',
+            r.language,
+            'digest',
+            false,
+            'total',
+            1,
+            'items',
+            json_build_array(
+              json_build_object(
+                'kind',
+                i.kind,
+                'data',
+                i.data,
+                'issueId',
+                i.issue_id
+              )
+            )
+          )
+        ),
+        '[]'
+      )
+    FROM
+      mailed m
+      JOIN inserted i ON i.tenant_id = m.tenant_id
+      AND i.id = m.notification_id
+      JOIN recipients r ON r.tenant_id = m.tenant_id
+      AND r.user_id = m.user_id
+    WHERE
+      m.attempts = 1
+  ) AS claimed;
 
 -- src/notifications/notifier.ts: REMIND
 WITH
@@ -672,6 +753,7 @@ WITH
     SELECT
       c.*,
       u.email AS address,
+      u.language,
       coalesce(s.email, 'immediate') AS email_mode,
       (
         SELECT
@@ -761,31 +843,68 @@ WITH
       tenant_id,
       id,
       user_id,
+      kind,
+      issue_id,
+      data,
       mail
+  ),
+  recipients AS (
+    SELECT DISTINCT
+      tenant_id,
+      user_id,
+      address,
+      language
+    FROM
+      addressed
   ),
   mailed AS (
     INSERT INTO
-      notification_deliveries (tenant_id, user_id, notification_id, to_address)
+      notification_deliveries (
+        tenant_id,
+        user_id,
+        notification_id,
+        to_address,
+        attempts,
+        next_attempt_at
+      )
     SELECT
-      i.tenant_id,
-      i.user_id,
-      i.id,
-      a.address
+      tenant_id,
+      user_id,
+      id,
+      address,
+      CASE
+        WHEN leased THEN 1
+        ELSE 0
+      END,
+      CASE
+        WHEN leased THEN now() + '30 seconds'::interval
+        ELSE now()
+      END
     FROM
-      inserted i
-      JOIN (
-        SELECT DISTINCT
-          tenant_id,
-          user_id,
-          address
+      (
+        SELECT
+          i.tenant_id,
+          i.user_id,
+          i.id,
+          r.address,
+          row_number() OVER (
+            ORDER BY
+              i.id
+          ) <= 0 AS leased
         FROM
-          addressed
-      ) a ON a.tenant_id = i.tenant_id
-      AND a.user_id = i.user_id
-    WHERE
-      i.mail = 'immediate'
+          inserted i
+          JOIN recipients r ON r.tenant_id = i.tenant_id
+          AND r.user_id = i.user_id
+        WHERE
+          i.mail = 'immediate'
+      ) queued
     RETURNING
-      1
+      tenant_id,
+      id,
+      user_id,
+      notification_id,
+      attempts,
+      to_address
   )
 SELECT
   (

@@ -56,8 +56,9 @@ export async function notificationWorkers(
   const notifier = new WorkerLoop(
     'notifier',
     async () => {
-      const run = await notifyEvents(db, mailing);
-      if (run.mailed > 0) mail?.poke();
+      const run = await notifyEvents(db, mailing, mailer?.room ?? 0);
+      mailer?.send(run.claimed);
+      if (run.mailed > run.claimed.length) mail?.poke();
       return run.more;
     },
     NOTIFIER_INTERVAL_MS,
