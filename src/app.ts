@@ -10,6 +10,7 @@ import { healthRoutes } from './health/routes.js';
 import { commentRoutes } from './issues/comment-routes.js';
 import { issueRoutes } from './issues/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { meRoutes } from './me/routes.js';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
 import {
   DEFAULT_EVENT_OPTIONS,
@@ -117,5 +118,6 @@ export async function buildApp({
   await app.register(eventRoutes);
   await app.register(webhookRoutes, { allowPrivateTargets: events.webhookAllowPrivateTargets });
   await app.register(notificationRoutes);
+  await app.register(meRoutes);
   return app;
 }
