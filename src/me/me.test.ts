@@ -56,12 +56,19 @@ describe('GET /v1/me and POST /v1/me/tokens', () => {
       headers: { 'x-tenantid': admin.tenantId, authorization: `Bearer ${issued.body.token}` },
     });
     expect(asToken.body).toMatchObject({ id: viewer.userId, role: 'viewer' });
-    // Listed among the caller's own tokens, never with its secret; an admin revokes it like any token.
+    // Listed among the caller's own tokens, never with its secret; they revoke it themselves.
     const own = (await viewer.get('/v1/tokens')).body as { id: number; token?: string }[];
     expect(own.find((token) => token.id === issued.body.id)).toEqual(
       expect.not.objectContaining({ token: expect.anything() }),
     );
-    expect((await admin.delete(`/v1/tokens/${issued.body.id}`)).status).toBe(200);
+    // Nobody else's token: another user's is not found to them, whatever their role.
+    const other = await admin.post('/v1/me/tokens', {});
+    const foreign = await viewer.delete(`/v1/me/tokens/${other.body.id}`);
+    expect([foreign.status, foreign.body.message]).toEqual([404, `Token with id ${other.body.id} was not found.`]);
+    expect((await admin.delete(`/v1/me/tokens/${issued.body.id}`)).status).toBe(404);
+    const revokedOwn = await viewer.delete(`/v1/me/tokens/${issued.body.id}`);
+    expect(revokedOwn.status).toBe(200);
+    expect(revokedOwn.body).toMatchObject({ id: issued.body.id, revoked: true });
     const revoked = await service.request({
       method: 'GET',
       url: '/v1/me',

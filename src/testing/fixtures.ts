@@ -174,6 +174,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/activity/{id}/decisions': { id: activity.id },
     '/v1/activity/{id}/approval': { id: activity.id },
     '/v1/users/{id}/balances': { id: member.id },
+    '/v1/me/tokens/{id}': { id: token.id },
     '/v1/webhooks/{id}': { id: webhook.id },
     '/v1/webhooks/{id}/ping': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries': { id: webhook.id },
