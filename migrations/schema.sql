@@ -1238,6 +1238,69 @@ ALTER TABLE ONLY public.service_keys FORCE ROW LEVEL SECURITY;
 
 
 --
+-- Name: sessions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sessions (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    user_id integer NOT NULL,
+    secret_hash bytea NOT NULL,
+    user_agent text,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    last_seen_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '7 days'::interval) NOT NULL
+);
+
+ALTER TABLE ONLY public.sessions FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: sessions_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sessions ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.sessions_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
+-- Name: sign_in_links; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.sign_in_links (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    user_id integer NOT NULL,
+    secret_hash bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '00:15:00'::interval) NOT NULL,
+    used_at timestamp with time zone
+);
+
+ALTER TABLE ONLY public.sign_in_links FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: sign_in_links_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sign_in_links ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.sign_in_links_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: team_leads; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1867,6 +1930,38 @@ ALTER TABLE ONLY public.service_keys
 
 
 --
+-- Name: sessions sessions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sessions
+    ADD CONSTRAINT sessions_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: sessions sessions_tenant_id_secret_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sessions
+    ADD CONSTRAINT sessions_tenant_id_secret_hash_key UNIQUE (tenant_id, secret_hash);
+
+
+--
+-- Name: sign_in_links sign_in_links_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_links
+    ADD CONSTRAINT sign_in_links_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: sign_in_links sign_in_links_tenant_id_secret_hash_key; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_links
+    ADD CONSTRAINT sign_in_links_tenant_id_secret_hash_key UNIQUE (tenant_id, secret_hash);
+
+
+--
 -- Name: team_leads team_leads_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2277,6 +2372,13 @@ CREATE INDEX notifications_of_user ON public.notifications USING btree (tenant_i
 --
 
 CREATE INDEX notifications_unread ON public.notifications USING btree (tenant_id, user_id, id) WHERE (read_at IS NULL);
+
+
+--
+-- Name: sessions_of_user; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX sessions_of_user ON public.sessions USING btree (tenant_id, user_id);
 
 
 --
@@ -3062,6 +3164,22 @@ ALTER TABLE ONLY public.projects
 
 
 --
+-- Name: sessions sessions_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sessions
+    ADD CONSTRAINT sessions_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: sign_in_links sign_in_links_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.sign_in_links
+    ADD CONSTRAINT sign_in_links_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: team_leads team_leads_tenant_id_team_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3395,6 +3513,18 @@ CREATE POLICY readable ON public.service_keys FOR SELECT USING (true);
 ALTER TABLE public.service_keys ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: sessions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sessions ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: sign_in_links; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.sign_in_links ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: team_leads; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3599,6 +3729,20 @@ CREATE POLICY tenant_isolation ON public.places USING ((tenant_id = public.curre
 --
 
 CREATE POLICY tenant_isolation ON public.projects USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: sessions tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.sessions USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: sign_in_links tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.sign_in_links USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -4211,6 +4355,20 @@ GRANT USAGE ON SEQUENCE public.projects_id_seq TO tracker_app;
 --
 
 GRANT SELECT ON TABLE public.service_keys TO tracker_app;
+
+
+--
+-- Name: TABLE sessions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.sessions TO tracker_app;
+
+
+--
+-- Name: TABLE sign_in_links; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.sign_in_links TO tracker_app;
 
 
 --

@@ -11,6 +11,9 @@ import { commentRoutes } from './issues/comment-routes.js';
 import { issueRoutes } from './issues/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { meRoutes } from './me/routes.js';
+import { signInRoutes } from './sign-in/routes.js';
+import { sessionAuthentication } from './sign-in/service.js';
+import fastifyCookie from '@fastify/cookie';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
 import {
   DEFAULT_EVENT_OPTIONS,
@@ -58,6 +61,8 @@ export type AppOptions = DatabaseSource & {
   events?: EventOptions;
   /** How long each start-up step (opening the store first) may take; DEFAULT_START_TIMEOUT_MS when absent. */
   startTimeoutMs?: number;
+  /** Where people reach the service (PUBLIC_URL): sessions' cookie and the origin of their writes; none when absent. */
+  publicUrl?: string | null;
 };
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
@@ -71,6 +76,7 @@ export async function buildApp({
   metricsToken,
   events = DEFAULT_EVENT_OPTIONS,
   startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
+  publicUrl = null,
   ...source
 }: AppOptions): Promise<Server> {
   const app = createServer({
@@ -84,6 +90,8 @@ export async function buildApp({
   const db = app.db;
   // The ecosystem's plugins next, so that their hooks run ahead of the service's own.
   await app.register(securityHeaders);
+  // Before authentication, whose hook reads the session cookie.
+  await app.register(fastifyCookie);
   // Metrics before the early refusal, so that a refused request is counted in flight and out again.
   await app.register(metricsPlugin);
   refuseUnroutedEarly(app);
@@ -98,6 +106,7 @@ export async function buildApp({
     operatorToken,
     publicPrefixes: ['/docs'],
     rateLimits: app.rateLimits,
+    sessions: sessionAuthentication(db, publicUrl),
   });
   // The document collects routes as they are added, so it comes before every feature.
   await registerDocumentation(app);
@@ -119,5 +128,6 @@ export async function buildApp({
   await app.register(webhookRoutes, { allowPrivateTargets: events.webhookAllowPrivateTargets });
   await app.register(notificationRoutes);
   await app.register(meRoutes);
+  await app.register(signInRoutes, { publicUrl });
   return app;
 }

@@ -10,6 +10,7 @@ import { checkInput } from './platform/http/validation.js';
 import { createTenant, TenantInput, tenantExists } from './tenants/tenants.js';
 import { issueToken, tokens } from './tokens/tokens.js';
 import { Email, Role, userStore } from './users/users.js';
+import { SignInService } from './sign-in/service.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -22,8 +23,9 @@ Commands:
   user create   --tenant <id> --email <email> --firstname <name> --lastname <name> --role <admin|manager|member|viewer>
   token create  --tenant <id> --user <userId> [--name <name>] [--expires-at <date-time>]
   token revoke  --tenant <id> --id <tokenId>
+  sign-in-link  --tenant <id> --user <userId>      a one-time browser sign-in link, good for 15 minutes
 
-Results are printed as JSON. A created token is shown only in that output.`;
+Results are printed as JSON. A created token or link is shown only in that output.`;
 
 const OPTIONS = {
   id: { type: 'string' },
@@ -65,6 +67,7 @@ const TokenInput = Type.Object({
   expiresAt: Type.Optional(DateTime),
 });
 const RevokeInput = Type.Object({ id: Id });
+const LinkInput = Type.Object({ user: Id });
 
 /** The tenant named by --tenant, which must exist (a clear message instead of a foreign-key error). */
 async function existingTenant(db: Database, options: Options): Promise<string> {
@@ -100,6 +103,14 @@ const commands: Record<string, (db: Database, options: Options) => Promise<unkno
     const tenant = await existingTenant(db, o);
     const { id } = valid(RevokeInput, { id: wholeNumber(o.id) });
     return db.write(tenant, (sql) => tokens.store.delete(sql, tenant, id));
+  },
+  'sign-in-link': async (db, o) => {
+    const tenant = await existingTenant(db, o);
+    const { user } = valid(LinkInput, { user: wholeNumber(o.user) });
+    const link = await SignInService.link(db, tenant, user);
+    if (!link) throw new InputError(`User ${user} of tenant ${tenant} does not exist or is deleted.`);
+    const config = loadConfig();
+    return { link: `${config.publicUrl ?? `http://localhost:${config.port}`}${link.path}`, expiresAt: link.expiresAt };
   },
 };
 

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js';
 import { seedDemoTenant } from './demo/seed.js';
+import { SignInService } from './sign-in/service.js';
 import { ConfigError, loadConfig } from './platform/config.js';
 
 /** pino-pretty, one line an entry: a request as `GET /v1/projects 200 3ms`. */
@@ -27,10 +28,15 @@ async function main(): Promise<void> {
     pressure: config.pressure,
     metricsToken: config.metricsToken,
     events: config.events,
+    publicUrl: config.publicUrl,
   });
   await app.listen({ port: config.port, host: config.host });
   // Only once listening: a start that fails (a port in use) must not use up the one showing of the token.
-  if (app.storeWasEmpty) printDemoWelcome(app.listeningOrigin, (await seedDemoTenant(app.db)).token);
+  if (app.storeWasEmpty) {
+    const demo = await seedDemoTenant(app.db);
+    const link = await SignInService.link(app.db, demo.id, demo.admin.id);
+    printDemoWelcome(config.publicUrl ?? app.listeningOrigin, demo.token, link!.path);
+  }
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -53,12 +59,16 @@ async function main(): Promise<void> {
  * Shown once, when the embedded store holds no tenant yet (D1): the token is not stored anywhere in
  * plain text. A store made by the CLI counts as new until its first tenant exists.
  */
-function printDemoWelcome(baseUrl: string, token: string): void {
+function printDemoWelcome(baseUrl: string, token: string, linkPath: string): void {
   process.stdout.write(`
 A new embedded store was created with the demo tenant "demo".
 Its admin's access token (shown only now, keep it):
 
   ${token}
+
+Sign in as the admin in a browser (once, within 15 minutes; \`npm run cli -- sign-in-link\` makes more):
+
+  ${baseUrl}${linkPath}
 
 Try it:
 

@@ -21,6 +21,8 @@ const TRANSPORT = new Set([
   'accept-encoding',
   'user-agent',
   'authorization',
+  // The browser session's cookie, read (like Authorization) by authentication on every request.
+  'cookie',
   'x-request-id',
   'x-forwarded-for',
   'x-forwarded-host',

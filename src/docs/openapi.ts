@@ -23,8 +23,11 @@ const TENANT_HEADER = {
 const CONNECTION_ERRORS = errorResponses(408, 431);
 /** Errors any tenant route can answer, besides those its own schema lists. */
 const TENANT_ERRORS = errorResponses(400, 401, 406, 429, 500, 503);
-/** A write can run into a concurrent change: a referenced record deleted, a duplicate inserted (409). */
-const WRITE_ERRORS = errorResponses(409);
+/**
+ * A write can run into a concurrent change: a referenced record deleted, a duplicate inserted (409);
+ * one made with a browser session from another origin than PUBLIC_URL's is refused (403).
+ */
+const WRITE_ERRORS = errorResponses(403, 409);
 const BODY_ERRORS = errorResponses(413);
 /** 429: failed authentications are limited per client address, when rate limiting is on. */
 const OPERATOR_ERRORS = errorResponses(401, 429, 500, 503);

@@ -30,6 +30,7 @@ describe('configuration from the environment (D1)', () => {
           retrySchedule: [60, 300, 900, 3600, 10800, 21600, 43200, 86400],
         },
       },
+      publicUrl: null,
     });
   });
 
@@ -94,6 +95,7 @@ describe('configuration from the environment (D1)', () => {
           retrySchedule: [30, 600],
         },
       },
+      publicUrl: 'https://tracker.acme.example',
     });
     expect(loadConfig({ RATE_LIMIT_PER_MINUTE: '60' }).limits.rateLimitPerMinute).toBe(60);
     expect(loadConfig({ DATABASE_URL: 'postgres://db/x', RATE_LIMIT_PER_MINUTE: '0' }).limits.rateLimitPerMinute).toBe(

@@ -28,6 +28,8 @@ export interface Config {
   /** The bearer token GET /metrics requires; open when null. */
   metricsToken: string | null;
   events: EventOptions;
+  /** Where people reach the service (PUBLIC_URL), without a trailing slash; null when not set. */
+  publicUrl: string | null;
 }
 
 /** How events leave the service (D9). */
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
 
   const databaseUrl = values.DATABASE_URL;
+  const publicUrl = values.PUBLIC_URL?.replace(/\/+$/, '') ?? null;
   return {
     port: values.PORT,
     host: values.HOST,
@@ -278,12 +281,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       mail: {
         smtpUrl: values.SMTP_URL ?? null,
         from: values.MAIL_FROM,
-        publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+        publicUrl: publicUrl ?? `http://localhost:${values.PORT}`,
         retrySchedule: values.MAIL_RETRY_SCHEDULE
           ? values.MAIL_RETRY_SCHEDULE.split(',').map(Number)
           : DEFAULT_MAIL_OPTIONS.retrySchedule,
       },
     },
+    publicUrl,
   };
 }
 

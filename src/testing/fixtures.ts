@@ -1,3 +1,4 @@
+import { SignInService } from '../sign-in/service.js';
 import type { TenantClient } from './harness.js';
 import { fillPath } from './operations.js';
 
@@ -38,6 +39,19 @@ export async function createIssueWorld(admin: TenantClient): Promise<IssueWorld>
     ui: await create('labels', { name: 'ui', color: '#00ff00' }),
     backend: await create('labels', { name: 'backend' }),
   };
+}
+
+/** A browser session of the client's user, opened with a one-time link (D16): its id. */
+export async function openSession(client: TenantClient): Promise<number> {
+  const link = await SignInService.link(client.service.db, client.tenantId, client.userId);
+  const opened = await client.service.request({ method: 'GET', url: link!.path });
+  const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+  const sessions = await client.service.request({
+    method: 'GET',
+    url: '/v1/me/sessions',
+    headers: { cookie, 'x-tenantid': client.tenantId },
+  });
+  return (sessions.body as { id: number }[]).at(-1)!.id;
 }
 
 /** A minimal valid create body for an issue in `world`. */
@@ -141,6 +155,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const feedInput = { teamId: activities.team.id, activityTypeIds: [activities.homeOffice.id] };
   const feed = await create('calendar-feeds', feedInput);
   const policy = await create('approval-policies', { name: 'Default' });
+  const session = await openSession(admin);
   const reference: Record<string, { id: number }> = {
     users: member,
     tokens: token,
@@ -175,6 +190,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/activity/{id}/approval': { id: activity.id },
     '/v1/users/{id}/balances': { id: member.id },
     '/v1/me/tokens/{id}': { id: token.id },
+    '/v1/me/sessions/{id}': { id: session },
+    '/auth/{tenant}/link/{secret}': { tenant: admin.tenantId, secret: 'A'.repeat(43) },
     '/v1/webhooks/{id}': { id: webhook.id },
     '/v1/webhooks/{id}/ping': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries': { id: webhook.id },

@@ -135,6 +135,8 @@ export class TestService {
       prepare?: (app: Server) => void;
       /** Retention, webhook delivery and JetStream; the defaults for what is absent. */
       events?: Partial<EventOptions>;
+      /** PUBLIC_URL: the sessions' cookie and the origin of their writes; none when absent. */
+      publicUrl?: string;
       /** Puts a wrapper between the service and the store, e.g. one that makes queries fail. */
       wrapStore?: (store: Database) => Database;
       /**
@@ -162,6 +164,7 @@ export class TestService {
       metricsToken: options.metricsToken ?? null,
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       events: { ...DEFAULT_EVENT_OPTIONS, ...options.events },
+      publicUrl: options.publicUrl ?? null,
     });
     options.prepare?.(app);
     await app.ready();

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {} from '@fastify/cookie';
 import { sql } from 'kysely';
 import type { Database } from '../db/database.js';
 import { db, Statement } from '../db/query.js';
-import { badRequest, isStatus, noPermission, unauthorized } from '../http/errors.js';
+import { badRequest, forbidden, isStatus, noPermission, unauthorized } from '../http/errors.js';
 import type { RateLimits, RequestLimit } from '../http/rate-limit.js';
 import { can, type Permission, type Role } from './permissions.js';
 import { hashToken, looksLikeToken, secretsEqual } from './tokens.js';
@@ -12,6 +13,23 @@ export interface Caller {
   tenantId: string;
   userId: number;
   role: Role;
+  /** The browser session the request came with, when it came with one rather than a token. */
+  sessionId?: number;
+}
+
+/**
+ * Browser sessions (D16), as the sign-in feature provides them: the cookie that carries one
+ * (`<tenant>.<secret>`), its owner, and the origin writes with a session must come from.
+ */
+export interface SessionAuthentication {
+  cookieName: string;
+  /** The live session of the tenant with this secret's digest: its id, user, role, and until when it holds. */
+  owner(
+    tenantId: string,
+    secretHash: Buffer,
+  ): Promise<{ id: number; user_id: number; role: Role; valid_until: Date } | null>;
+  /** PUBLIC_URL's origin; null when it is not set (then Origin is not checked). */
+  origin: string | null;
 }
 
 /** How a route is authenticated: tenant token (the default), the operator token, or not at all. */
@@ -33,6 +51,9 @@ const BEARER = /^Bearer ([^\s]+)$/i;
 const MISSING_TOKEN = "Header 'Authorization' with a Bearer access token is required.";
 // One message for every rejected token, so that it never tells whether the tenant exists.
 const INVALID_TOKEN = 'The access token is not valid for this tenant.';
+const INVALID_SESSION = 'The session is not valid for this tenant: sign in again.';
+const SESSION_COOKIE = /^([a-z0-9][a-z0-9_-]{0,62})\.([A-Za-z0-9_-]{43})$/;
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Verified tokens, remembered briefly so that a read costs one database round trip, not two.
@@ -87,6 +108,8 @@ export interface AuthenticationOptions {
   publicPrefixes?: string[];
   /** Limits the requests of each token and the failed authentications of each address; neither when null. */
   rateLimits: RateLimits | null;
+  /** Browser sessions in place of tokens; none when null. */
+  sessions?: SessionAuthentication | null;
 }
 
 /** Checks every routed request against its route's `auth` and `permission` before the body is read. */
@@ -152,6 +175,10 @@ async function authenticateTenantCaller(
 ): Promise<{ caller: Caller; tokenKey: string }> {
   const tenantHeader = request.headers['x-tenantid'];
   if (tenantHeader === undefined || tenantHeader === '') throw badRequest("Header 'X-tenantID' is required.");
+  const sessionCookie = options.sessions ? request.cookies?.[options.sessions.cookieName] : undefined;
+  if (request.headers.authorization === undefined && sessionCookie !== undefined) {
+    return authenticateSession(request, tenantHeader, sessionCookie, options);
+  }
   const token = bearerToken(request);
   if (typeof tenantHeader !== 'string' || !TENANT_ID_PATTERN.test(tenantHeader) || !looksLikeToken(token)) {
     throw unauthorized(INVALID_TOKEN);
@@ -166,5 +193,39 @@ async function authenticateTenantCaller(
   if (!owner) throw unauthorized(INVALID_TOKEN);
   const caller: Caller = { tenantId, userId: owner.user_id, role: owner.role };
   options.credentials.set(tokenKey, caller, owner.expires_at);
+  return { caller, tokenKey };
+}
+
+/** The tenant and the secret a session cookie's value names (`<tenant>.<secret>`); null when it names none. */
+export function parseSessionCookie(value: string | undefined): { tenantId: string; secret: string } | null {
+  const [, tenantId, secret] = SESSION_COOKIE.exec(value ?? '') ?? [];
+  return tenantId && secret ? { tenantId, secret } : null;
+}
+
+/**
+ * The caller of a browser session (D16): the cookie names the tenant, which X-tenantID must name
+ * too (a cross-site form cannot set the header); a write must come from PUBLIC_URL's origin.
+ */
+async function authenticateSession(
+  request: FastifyRequest,
+  tenantHeader: string | string[],
+  cookie: string,
+  options: AuthenticationOptions,
+): Promise<{ caller: Caller; tokenKey: string }> {
+  const sessions = options.sessions!;
+  const { tenantId, secret } = parseSessionCookie(cookie) ?? {};
+  if (!tenantId || !secret || tenantHeader !== tenantId) throw unauthorized(INVALID_SESSION);
+  const digest = hashToken(secret);
+  const tokenKey = `session:${tenantId}:${digest.toString('base64')}`;
+  let caller = options.credentials.get(tokenKey);
+  if (!caller) {
+    const owner = await sessions.owner(tenantId, digest);
+    if (!owner) throw unauthorized(INVALID_SESSION);
+    caller = { tenantId, userId: owner.user_id, role: owner.role, sessionId: owner.id };
+    options.credentials.set(tokenKey, caller, owner.valid_until);
+  }
+  if (sessions.origin !== null && !SAFE_METHODS.has(request.method) && request.headers.origin !== sessions.origin) {
+    throw forbidden(`Header 'Origin' must be ${sessions.origin} for a change made with a session.`);
+  }
   return { caller, tokenKey };
 }

@@ -344,6 +344,27 @@ export interface ServiceKeys {
   secret: Buffer;
 }
 
+export interface Sessions {
+  created_at: Generated<Timestamp>;
+  expires_at: Generated<Timestamp>;
+  id: Generated<number>;
+  last_seen_at: Generated<Timestamp>;
+  secret_hash: Buffer;
+  tenant_id: string;
+  user_agent: string | null;
+  user_id: number;
+}
+
+export interface SignInLinks {
+  created_at: Generated<Timestamp>;
+  expires_at: Generated<Timestamp>;
+  id: Generated<number>;
+  secret_hash: Buffer;
+  tenant_id: string;
+  used_at: Timestamp | null;
+  user_id: number;
+}
+
 export interface TeamLeads {
   team_id: number;
   tenant_id: string;
@@ -508,6 +529,8 @@ export interface DB {
   places: Places;
   projects: Projects;
   service_keys: ServiceKeys;
+  sessions: Sessions;
+  sign_in_links: SignInLinks;
   team_leads: TeamLeads;
   team_members: TeamMembers;
   teams: Teams;

@@ -2,6 +2,7 @@
 export const ERROR_NAMES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Missing permission for action',
@@ -33,6 +34,7 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message: string) => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
 /** `<Thing> with id <id> was not found.`, the contract's sentence for a missing record. */
 export const notFound = (thing: string, id: number | string) => new HttpError(404, notFoundMessage(thing, id));
 export const notFoundMessage = (thing: string, id: number | string) => `${thing} with id ${id} was not found.`;

@@ -1,0 +1,81 @@
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import { type Caller, parseSessionCookie, type SessionAuthentication } from '../platform/auth/authenticate.js';
+import type { Database } from '../platform/db/database.js';
+import { notFound } from '../platform/http/errors.js';
+import {
+  createLink,
+  endSession,
+  endSessionBySecret,
+  listSessions,
+  looksLikeSecret,
+  openSessionWithLink,
+  sessionOwner,
+} from './store.js';
+
+const SEVEN_DAYS_S = 7 * 24 * 60 * 60;
+
+/**
+ * The session cookie (D16): `tracker_session`, HttpOnly, SameSite=Lax, for the whole site; Secure
+ * and with the `__Host-` prefix when people reach the service over https. Its value names the
+ * tenant and the secret: `<tenant>.<secret>`.
+ */
+export function sessionCookie(publicUrl: string | null) {
+  const secure = publicUrl?.startsWith('https://') ?? false;
+  const options: CookieSerializeOptions = { httpOnly: true, sameSite: 'lax', secure, path: '/', maxAge: SEVEN_DAYS_S };
+  return { name: secure ? '__Host-tracker_session' : 'tracker_session', options };
+}
+
+/** What authentication needs of sessions (see authenticateSession). */
+export function sessionAuthentication(db: Database, publicUrl: string | null): SessionAuthentication {
+  return {
+    cookieName: sessionCookie(publicUrl).name,
+    owner: (tenantId, secretHash) => sessionOwner(db, tenantId, secretHash),
+    origin: publicUrl === null ? null : new URL(publicUrl).origin,
+  };
+}
+
+/** What the sign-in routes do, each owning its transaction. */
+export class SignInService {
+  readonly cookie;
+
+  constructor(
+    private readonly db: Database,
+    publicUrl: string | null,
+    /** Forgets remembered credentials: an ended session is refused at once. */
+    private readonly sessionsChanged: () => void,
+  ) {
+    this.cookie = sessionCookie(publicUrl);
+  }
+
+  /** A one-time link's session: the cookie's value, or null for a link that is unknown, used or expired. */
+  async openWithLink(tenantId: string, linkSecret: string, userAgent: string | null): Promise<string | null> {
+    if (!looksLikeSecret(linkSecret)) return null;
+    const secret = await openSessionWithLink(this.db, tenantId, linkSecret, userAgent);
+    return secret === null ? null : `${tenantId}.${secret}`;
+  }
+
+  /** Ends the session of a cookie's value, if it names one. */
+  async logout(cookie: string | undefined): Promise<void> {
+    const session = parseSessionCookie(cookie);
+    if (!session) return;
+    await endSessionBySecret(this.db, session.tenantId, session.secret);
+    this.sessionsChanged();
+  }
+
+  async sessions(caller: Caller) {
+    const rows = await this.db.read(caller.tenantId, (sql) => listSessions(sql, caller.tenantId, caller.userId));
+    return rows.map((row) => ({ ...row, current: row.id === caller.sessionId }));
+  }
+
+  async endSession(caller: Caller, id: number): Promise<void> {
+    const ended = await this.db.write(caller.tenantId, (sql) => endSession(sql, caller.tenantId, caller.userId, id));
+    if (!ended) throw notFound('Session', id);
+    this.sessionsChanged();
+  }
+
+  /** A one-time sign-in link for a user (the CLI, the first start): its path and end; null for no such user. */
+  static async link(db: Database, tenantId: string, userId: number) {
+    const link = await createLink(db, tenantId, userId);
+    return link && { path: `/auth/${tenantId}/link/${link.secret}`, expiresAt: link.expiresAt.toISOString() };
+  }
+}

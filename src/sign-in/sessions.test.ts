@@ -1,0 +1,128 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { type TenantClient, type TestResponse, TestService } from '../testing/harness.js';
+import { SignInService } from './service.js';
+
+const PUBLIC_URL = 'https://tracker.example.com';
+
+/** Browser sessions and one-time sign-in links (D16), through HTTP as a browser sends it. */
+describe('sign-in links and browser sessions', () => {
+  let service: TestService;
+  let admin: TenantClient;
+
+  before(async () => {
+    service = await TestService.start({ publicUrl: PUBLIC_URL });
+    admin = await service.newTenant();
+  });
+  after(() => service.close());
+
+  /** Opens a session with a new link for `userId`: the Set-Cookie header and the cookie to send back. */
+  const signIn = async (userId: number, userAgent = 'Test browser') => {
+    const link = await SignInService.link(service.db, admin.tenantId, userId);
+    const response = await service.request({ method: 'GET', url: link!.path, headers: { 'user-agent': userAgent } });
+    expect([response.status, response.headers.location]).toEqual([302, `/app/${admin.tenantId}/`]);
+    const setCookie = String(response.headers['set-cookie']);
+    return { setCookie, cookie: setCookie.split(';')[0]!, path: link!.path };
+  };
+
+  const withSession = (
+    cookie: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    extra: Record<string, string> = {},
+    body?: unknown,
+  ): Promise<TestResponse> =>
+    service.request({ method, url, headers: { cookie, 'x-tenantid': admin.tenantId, ...extra }, body });
+
+  it('opens a session with a one-time link: a __Host- cookie, HttpOnly, SameSite=Lax, Secure; the link works once', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Mia' });
+    const { setCookie, cookie, path } = await signIn(member.userId);
+    expect(setCookie).toMatch(
+      /^__Host-tracker_session=[a-z0-9-]+\.[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; Secure; SameSite=Lax$/,
+    );
+    const me = await withSession(cookie, 'GET', '/v1/me');
+    expect([me.status, me.body.id, me.body.role]).toEqual([200, member.userId, 'member']);
+    const again = await service.request({ method: 'GET', url: path });
+    expect(again.status).toBe(404);
+    expect(again.headers['content-type']).toMatch(/^text\/html/);
+    expect(again.text).toContain('unknown, was used already, or has expired');
+    for (const url of [
+      `/auth/${admin.tenantId}/link/${'A'.repeat(43)}`,
+      `/auth/NOT_A_TENANT/link/${'A'.repeat(43)}`,
+      `/auth/${admin.tenantId}/link/short`,
+    ]) {
+      expect((await service.request({ method: 'GET', url })).status).toBe(404);
+    }
+  });
+
+  it('refuses an expired link', async () => {
+    const link = await SignInService.link(service.db, admin.tenantId, admin.userId);
+    await service.db.write(admin.tenantId, (sql) =>
+      sql.query("UPDATE sign_in_links SET expires_at = now() - interval '1 second' WHERE tenant_id = $1", [
+        admin.tenantId,
+      ]),
+    );
+    expect((await service.request({ method: 'GET', url: link!.path })).status).toBe(404);
+  });
+
+  it('needs X-tenantID naming the session tenant, and the own origin for writes', async () => {
+    const { cookie } = await signIn(admin.userId);
+    const missing = await service.request({ method: 'GET', url: '/v1/me', headers: { cookie } });
+    expect([missing.status, missing.body.message]).toEqual([400, "Header 'X-tenantID' is required."]);
+    const other = await service.request({ method: 'GET', url: '/v1/me', headers: { cookie, 'x-tenantid': 'another' } });
+    expect([other.status, other.body.message]).toEqual([
+      401,
+      'The session is not valid for this tenant: sign in again.',
+    ]);
+    const forged = await withSession(`__Host-tracker_session=${admin.tenantId}.${'B'.repeat(43)}`, 'GET', '/v1/me');
+    expect(forged.status).toBe(401);
+
+    const write = (origin?: string) =>
+      withSession(cookie, 'POST', '/v1/projects', origin ? { origin } : {}, { name: `From ${origin ?? 'nowhere'}` });
+    for (const origin of [undefined, 'https://evil.example', 'http://tracker.example.com']) {
+      const refused = await write(origin);
+      expect([refused.status, refused.body.error, refused.body.message]).toEqual([
+        403,
+        'Forbidden',
+        `Header 'Origin' must be ${PUBLIC_URL} for a change made with a session.`,
+      ]);
+    }
+    expect((await write(PUBLIC_URL)).status).toBe(201);
+    // A bearer token is not a session: no Origin is needed.
+    expect((await admin.post('/v1/projects', { name: 'With a token' })).status).toBe(201);
+  });
+
+  it('lists the caller sessions with the current one, ends another, and logs out', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Max' });
+    const laptop = await signIn(member.userId, 'Laptop');
+    const phone = await signIn(member.userId, 'Phone');
+    const listed = await withSession(laptop.cookie, 'GET', '/v1/me/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((s: any) => [s.userAgent, s.current])).toEqual([
+      ['Laptop', true],
+      ['Phone', false],
+    ]);
+    expect(listed.body[0].createdAt).toMatch(/Z$/);
+    const phoneId = listed.body[1].id;
+    // Someone else's session is not found.
+    expect((await admin.delete(`/v1/me/sessions/${phoneId}`)).status).toBe(404);
+    const ended = await withSession(laptop.cookie, 'DELETE', `/v1/me/sessions/${phoneId}`, { origin: PUBLIC_URL });
+    expect(ended.status).toBe(204);
+    expect((await withSession(phone.cookie, 'GET', '/v1/me')).status).toBe(401);
+
+    const logout = await service.request({ method: 'POST', url: '/auth/logout', headers: { cookie: laptop.cookie } });
+    expect(logout.status).toBe(204);
+    expect(String(logout.headers['set-cookie'])).toMatch(/^__Host-tracker_session=; Max-Age=0; Path=\/;/);
+    expect((await withSession(laptop.cookie, 'GET', '/v1/me')).status).toBe(401);
+    expect((await service.request({ method: 'POST', url: '/auth/logout' })).status).toBe(204);
+  });
+
+  it('ends the sessions of a deleted user', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Del' });
+    const { cookie } = await signIn(member.userId);
+    expect((await withSession(cookie, 'GET', '/v1/me')).status).toBe(200);
+    expect((await admin.delete(`/v1/users/${member.userId}`)).status).toBe(200);
+    expect((await withSession(cookie, 'GET', '/v1/me')).status).toBe(401);
+    expect(await SignInService.link(service.db, admin.tenantId, member.userId)).toBeNull();
+  });
+});
