@@ -4,6 +4,7 @@ import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { OPERATOR_TOKEN, TestService, type TenantClient } from '../../testing/harness.js';
 import { hashToken } from '../auth/tokens.js';
+import { SignInService } from '../../sign-in/service.js';
 
 /** Sends one raw HTTP request (a target in absolute form, say) and resolves when the server closes. */
 function rawRequest(port: string, text: string): Promise<void> {
@@ -42,7 +43,7 @@ describe('logs', () => {
   });
   after(() => service.close());
 
-  it("never hold a token, its hash, an Authorization header or a calendar feed's secret", async () => {
+  it("never hold a token, its hash, an Authorization header, a session cookie, a sign-in link's or a calendar feed's secret", async () => {
     const { token } = await admin.create<{ token: string }>('/v1/tokens', { userId: admin.userId });
     const other = await admin.withNewUser('member');
     await admin.get('/v1/users');
@@ -75,6 +76,16 @@ describe('logs', () => {
       `GET ${origin}/ical/${feedSecret}.ics HTTP/1.1\r\nHost: elsewhere\r\nConnection: close\r\n\r\n`,
     );
     await admin.delete(`/v1/tokens/1`);
+    // A one-time sign-in link, used twice (the second answers 404), and the session it opened.
+    const link = await SignInService.link(service.db, admin.tenantId, admin.userId);
+    const opened = await service.request({ method: 'GET', url: link!.path });
+    await service.request({ method: 'GET', url: link!.path });
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    const sessionSecret = cookie.split('.')[1]!;
+    await service.request({ method: 'GET', url: '/v1/me', headers: { cookie, 'x-tenantid': admin.tenantId } });
+    await service.request({ method: 'POST', url: '/v1/projects', headers: { cookie, 'x-tenantid': admin.tenantId } });
+    await service.request({ method: 'POST', url: '/auth/logout', headers: { cookie } });
+    const linkSecret = link!.path.split('/').at(-1)!;
 
     expect(log.text).toContain('request completed');
     expect(log.text).toContain('failed with a token');
@@ -82,7 +93,18 @@ describe('logs', () => {
     expect(log.text).toContain('/ICAL/[Redacted]');
     expect(log.text).toContain('http://127.0.0.1');
     const random = feedSecret.split('.')[1]!;
-    for (const secret of [OPERATOR_TOKEN, admin.token, other.token, token, feedSecret, random, random.slice(0, 12)]) {
+    expect(log.text).toContain('/link/[Redacted]');
+    for (const secret of [
+      OPERATOR_TOKEN,
+      admin.token,
+      other.token,
+      token,
+      feedSecret,
+      random,
+      random.slice(0, 12),
+      linkSecret,
+      sessionSecret,
+    ]) {
       const digest = hashToken(secret);
       for (const form of [secret, digest.toString('hex'), digest.toString('base64'), digest.toString('base64url')]) {
         expect(log.text.includes(form)).toBe(false);
@@ -90,6 +112,7 @@ describe('logs', () => {
     }
     expect(log.text).not.toMatch(/authorization/i);
     expect(log.text).not.toMatch(/Bearer/);
+    expect(log.text).not.toMatch(/tracker_session/);
   });
 
   it('writes one line per request: client errors at info, failures at error with the failure (issue 40)', async () => {

@@ -48,7 +48,12 @@ const RAW_ERROR_HEADERS: Record<string, string> = {
 };
 
 /** Log paths that could hold a secret; Fastify's request serializer leaves headers out, this keeps it so. */
-const REDACTED_LOG_PATHS = ['req.headers.authorization', 'request.headers.authorization', 'headers.authorization'];
+/** Credentials a log line could carry if a request's headers were ever logged: tokens and session cookies (D13). */
+const REDACTED_LOG_PATHS = ['authorization', 'cookie', '["set-cookie"]'].flatMap((header) =>
+  ['req.headers', 'request.headers', 'headers', 'res.headers'].map(
+    (at) => `${at}${header.startsWith('[') ? header : `.${header}`}`,
+  ),
+);
 /**
  * Paths whose rest is a secret (D13): an iCalendar feed's URL (calendar apps send no headers) and a
  * one-time sign-in link. Matched against the decoded path, in any letter case.
