@@ -92,19 +92,28 @@ FROM
 
 -- src/sign-in/store.ts: SESSIONS
 SELECT
-  s.id,
-  utc_millis (s.created_at) AS "createdAt",
-  utc_millis (s.last_seen_at) AS "lastSeenAt",
-  s.user_agent AS "userAgent"
+  *
 FROM
-  sessions s
-WHERE
-  s.tenant_id = $1
-  AND s.user_id = $2::int
-  AND s.expires_at > now()
-  AND s.last_seen_at > now() - '12 hours'::interval
+  (
+    SELECT
+      s.id,
+      utc_millis (s.created_at) AS "createdAt",
+      utc_millis (s.last_seen_at) AS "lastSeenAt",
+      s.user_agent AS "userAgent"
+    FROM
+      sessions s
+    WHERE
+      s.tenant_id = $1
+      AND s.user_id = $2::int
+      AND s.expires_at > now()
+      AND s.last_seen_at > now() - '12 hours'::interval
+    ORDER BY
+      s.id DESC
+    LIMIT
+      100
+  ) newest
 ORDER BY
-  s.id;
+  id;
 
 -- src/sign-in/store.ts: END_SESSION
 DELETE FROM sessions

@@ -117,6 +117,65 @@ describe('sign-in links and browser sessions', () => {
     expect((await service.request({ method: 'POST', url: '/auth/logout' })).status).toBe(204);
   });
 
+  it('ends a session unused for 12 hours, or 7 days after it began, whatever the use', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Ida' });
+    const idle = await signIn(member.userId, 'Idle');
+    const old = await signIn(member.userId, 'Old');
+    const backdate = (userAgent: string, set: string) =>
+      service.db.write(admin.tenantId, (sql) =>
+        sql.query(`UPDATE sessions SET ${set} WHERE tenant_id = $1 AND user_agent = $2`, [admin.tenantId, userAgent]),
+      );
+    await backdate('Idle', "last_seen_at = now() - interval '12 hours 1 minute'");
+    // Used a minute ago, but begun more than 7 days ago.
+    await backdate('Old', "created_at = now() - interval '8 days', expires_at = now() - interval '1 day'");
+    service.app.credentials.clear();
+    for (const { cookie } of [idle, old]) expect((await withSession(cookie, 'GET', '/v1/me')).status).toBe(401);
+    const fresh = await signIn(member.userId, 'Fresh');
+    const listed = await withSession(fresh.cookie, 'GET', '/v1/me/sessions');
+    expect(listed.body.map((s: any) => s.userAgent)).toEqual(['Fresh']);
+  });
+
+  it('lists at most the 100 newest sessions, however many a user opens', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Many' });
+    await service.db.write(admin.tenantId, (sql) =>
+      sql.query(
+        `INSERT INTO sessions (tenant_id, user_id, secret_hash, user_agent)
+         SELECT $1, $2::int, sha256(n::text::bytea), 'Stored ' || n FROM generate_series(1, 500) n`,
+        [admin.tenantId, member.userId],
+      ),
+    );
+    const { cookie } = await signIn(member.userId, 'Newest');
+    const listed = await withSession(cookie, 'GET', '/v1/me/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.body).toHaveLength(100);
+    expect(listed.body.at(-1)).toMatchObject({ userAgent: 'Newest', current: true });
+    expect(listed.body[0].userAgent).toBe('Stored 402');
+  });
+
+  it('names the cookie tracker_session, without Secure, when PUBLIC_URL is http or unset', async () => {
+    const plain = await TestService.start();
+    try {
+      const tenant = await plain.newTenant();
+      const link = await SignInService.link(plain.db, tenant.tenantId, tenant.userId);
+      const opened = await plain.request({ method: 'GET', url: link!.path });
+      const setCookie = String(opened.headers['set-cookie']);
+      expect(setCookie).toMatch(
+        /^tracker_session=[a-z0-9-]+\.[A-Za-z0-9_-]{43}; Max-Age=604800; Path=\/; HttpOnly; SameSite=Lax$/,
+      );
+      // Without PUBLIC_URL there is no origin to hold writes to; the tenant check stays.
+      const cookie = setCookie.split(';')[0]!;
+      const write = await plain.request({
+        method: 'POST',
+        url: '/v1/projects',
+        headers: { cookie, 'x-tenantid': tenant.tenantId, origin: 'https://elsewhere.example' },
+        body: { name: 'Laptop' },
+      });
+      expect(write.status).toBe(201);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('ends the sessions of a deleted user', async () => {
     const member = await admin.withNewUser('member', { firstname: 'Del' });
     const { cookie } = await signIn(member.userId);

@@ -96,14 +96,20 @@ export async function sessionOwner(db: Database, tenantId: string, secretHash: B
   return row ?? null;
 }
 
+/** Sessions a list shows at most (D13: an answer does not grow with stored data): the newest. */
+export const LISTED_SESSIONS = 100;
+
+/** The user's sessions that have not ended: the newest LISTED_SESSIONS, oldest first. */
 const SESSIONS = new Statement(
   (p: { tenantId: string; userId: number }) =>
-    sql<{ id: number; createdAt: string; lastSeenAt: string; userAgent: string | null }>`SELECT s.id,
-      utc_millis(s.created_at) AS "createdAt", utc_millis(s.last_seen_at) AS "lastSeenAt", s.user_agent AS "userAgent"
-    FROM sessions s
-    WHERE s.tenant_id = ${p.tenantId} AND s.user_id = ${p.userId}::int
-      AND s.expires_at > now() AND s.last_seen_at > now() - ${IDLE}::interval
-    ORDER BY s.id`,
+    sql<{ id: number; createdAt: string; lastSeenAt: string; userAgent: string | null }>`SELECT * FROM (
+      SELECT s.id, utc_millis(s.created_at) AS "createdAt", utc_millis(s.last_seen_at) AS "lastSeenAt",
+        s.user_agent AS "userAgent"
+      FROM sessions s
+      WHERE s.tenant_id = ${p.tenantId} AND s.user_id = ${p.userId}::int
+        AND s.expires_at > now() AND s.last_seen_at > now() - ${IDLE}::interval
+      ORDER BY s.id DESC LIMIT ${sql.lit(LISTED_SESSIONS)}) newest
+    ORDER BY id`,
 );
 
 export const listSessions = (sql: Sql, tenantId: string, userId: number) => SESSIONS.run(sql, { tenantId, userId });
