@@ -1158,6 +1158,41 @@ ALTER TABLE public.notifications ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTIT
 
 
 --
+-- Name: oidc_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.oidc_settings (
+    tenant_id text NOT NULL,
+    issuer text NOT NULL,
+    client_id text NOT NULL,
+    client_secret text NOT NULL,
+    allowed_domains text[] DEFAULT '{}'::text[] NOT NULL,
+    create_users boolean DEFAULT false NOT NULL,
+    default_role text DEFAULT 'member'::text NOT NULL,
+    updated_at timestamp with time zone DEFAULT now() NOT NULL,
+    CONSTRAINT oidc_settings_default_role_check CHECK ((default_role = ANY (ARRAY['viewer'::text, 'member'::text])))
+);
+
+ALTER TABLE ONLY public.oidc_settings FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: oidc_sign_ins; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.oidc_sign_ins (
+    tenant_id text NOT NULL,
+    state_hash bytea NOT NULL,
+    code_verifier text NOT NULL,
+    nonce text NOT NULL,
+    return_to text NOT NULL,
+    expires_at timestamp with time zone DEFAULT (now() + '00:10:00'::interval) NOT NULL
+);
+
+ALTER TABLE ONLY public.oidc_sign_ins FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: places; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1898,6 +1933,22 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: oidc_settings oidc_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.oidc_settings
+    ADD CONSTRAINT oidc_settings_pkey PRIMARY KEY (tenant_id);
+
+
+--
+-- Name: oidc_sign_ins oidc_sign_ins_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.oidc_sign_ins
+    ADD CONSTRAINT oidc_sign_ins_pkey PRIMARY KEY (tenant_id, state_hash);
+
+
+--
 -- Name: places places_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2372,6 +2423,13 @@ CREATE INDEX notifications_of_user ON public.notifications USING btree (tenant_i
 --
 
 CREATE INDEX notifications_unread ON public.notifications USING btree (tenant_id, user_id, id) WHERE (read_at IS NULL);
+
+
+--
+-- Name: oidc_sign_ins_expiry; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX oidc_sign_ins_expiry ON public.oidc_sign_ins USING btree (tenant_id, expires_at);
 
 
 --
@@ -3148,6 +3206,22 @@ ALTER TABLE ONLY public.notifications
 
 
 --
+-- Name: oidc_settings oidc_settings_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.oidc_settings
+    ADD CONSTRAINT oidc_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
+-- Name: oidc_sign_ins oidc_sign_ins_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.oidc_sign_ins
+    ADD CONSTRAINT oidc_sign_ins_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: places places_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3488,6 +3562,18 @@ ALTER TABLE public.notification_settings ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: oidc_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.oidc_settings ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: oidc_sign_ins; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.oidc_sign_ins ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: places; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3715,6 +3801,20 @@ CREATE POLICY tenant_isolation ON public.notification_settings USING ((tenant_id
 --
 
 CREATE POLICY tenant_isolation ON public.notifications USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: oidc_settings tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.oidc_settings USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
+-- Name: oidc_sign_ins tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.oidc_sign_ins USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -4320,6 +4420,20 @@ GRANT SELECT,UPDATE ON TABLE public.notification_settings TO tracker_worker;
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO tracker_app;
 GRANT SELECT,INSERT,UPDATE ON TABLE public.notifications TO tracker_worker;
+
+
+--
+-- Name: TABLE oidc_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.oidc_settings TO tracker_app;
+
+
+--
+-- Name: TABLE oidc_sign_ins; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.oidc_sign_ins TO tracker_app;
 
 
 --

@@ -2,6 +2,131 @@
 -- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
 -- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
 
+-- src/sign-in/oidc-store.ts: SAVE_SETTINGS
+INSERT INTO
+  oidc_settings AS s (
+    tenant_id,
+    issuer,
+    client_id,
+    client_secret,
+    allowed_domains,
+    create_users,
+    default_role
+  )
+VALUES
+  ($1, $2, $3, $4, $5::text[], $6, $7)
+ON CONFLICT (tenant_id) DO UPDATE
+SET
+  issuer = excluded.issuer,
+  client_id = excluded.client_id,
+  client_secret = excluded.client_secret,
+  allowed_domains = excluded.allowed_domains,
+  create_users = excluded.create_users,
+  default_role = excluded.default_role,
+  updated_at = now()
+RETURNING
+  issuer,
+  client_id AS "clientId",
+  allowed_domains AS "allowedDomains",
+  create_users AS "createUsers",
+  default_role AS "defaultRole",
+  utc_millis (updated_at) AS "updatedAt";
+
+-- src/sign-in/oidc-store.ts: SETTINGS
+SELECT
+  issuer,
+  client_id AS "clientId",
+  allowed_domains AS "allowedDomains",
+  create_users AS "createUsers",
+  default_role AS "defaultRole",
+  utc_millis (updated_at) AS "updatedAt",
+  client_secret AS "clientSecret"
+FROM
+  oidc_settings
+WHERE
+  tenant_id = $1;
+
+-- src/sign-in/oidc-store.ts: DELETE_SETTINGS
+WITH
+  pending AS (
+    DELETE FROM oidc_sign_ins
+    WHERE
+      tenant_id = $1
+  )
+DELETE FROM oidc_settings
+WHERE
+  tenant_id = $1
+RETURNING
+  tenant_id;
+
+-- src/sign-in/oidc-store.ts: BEGIN_SIGN_IN
+WITH
+  expired AS (
+    DELETE FROM oidc_sign_ins
+    WHERE
+      tenant_id = $1
+      AND expires_at <= now()
+    RETURNING
+      state_hash
+  ),
+  live AS (
+    SELECT
+      count(*) AS n
+    FROM
+      (
+        SELECT
+          1
+        FROM
+          oidc_sign_ins
+        WHERE
+          tenant_id = $1
+          AND expires_at > now()
+        LIMIT
+          10000
+      ) under_way
+  )
+INSERT INTO
+  oidc_sign_ins (
+    tenant_id,
+    state_hash,
+    code_verifier,
+    nonce,
+    return_to
+  )
+SELECT
+  $1,
+  $2,
+  $3,
+  $4,
+  $5
+FROM
+  live
+WHERE
+  live.n < 10000
+RETURNING
+  expires_at;
+
+-- src/sign-in/oidc-store.ts: FINISH_SIGN_IN
+DELETE FROM oidc_sign_ins
+WHERE
+  tenant_id = $1
+  AND state_hash = $2
+  AND expires_at > now()
+RETURNING
+  code_verifier AS "codeVerifier",
+  nonce,
+  return_to AS "returnTo";
+
+-- src/sign-in/oidc-store.ts: USER_WITH_EMAIL
+SELECT
+  id
+FROM
+  users
+WHERE
+  tenant_id = $1
+  AND lower(email) = lower($2)
+  AND NOT deleted;
+
 -- src/sign-in/store.ts: CREATE_LINK
 INSERT INTO
   sign_in_links (tenant_id, user_id, secret_hash, expires_at)
@@ -48,6 +173,14 @@ SELECT
   $4
 FROM
   used
+RETURNING
+  id;
+
+-- src/sign-in/store.ts: OPEN_SESSION
+INSERT INTO
+  sessions (tenant_id, user_id, secret_hash, user_agent)
+VALUES
+  ($1, $2::int, $3, $4)
 RETURNING
   id;
 

@@ -1,23 +1,45 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type from 'typebox';
 import { TENANT_ID_PATTERN } from '../platform/auth/authenticate.js';
+import { HttpError } from '../platform/http/errors.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { LinkParams, SessionObject } from './schemas.js';
-import { SignInService } from './service.js';
+import { OidcSignIn, sameOriginPath } from './oidc-service.js';
+import {
+  CallbackQuery,
+  LinkParams,
+  LoginParams,
+  LoginQuery,
+  OidcSettingsBody,
+  OidcSettingsObject,
+  SessionObject,
+} from './schemas.js';
+import { SignInService, signInAttemptCookie } from './service.js';
 
 const tags = ['sign-in'];
 const self = { permission: 'self' as const };
-const browser = { auth: 'public' as const };
+const admin = { permission: 'admin' as const };
+/** Routes a person's browser opens: no credentials, and errors shown as plain pages. */
+const browser = { auth: 'public' as const, page: true };
+/** Logout is sent by the web app: no credentials needed, errors as the error object. */
+const publicRoute = { auth: 'public' as const };
 
-/** A plain page for a browser route that cannot go on (D16: no JSON where a person reads). */
-const page = (title: string, text: string) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title}</title></head>` +
-  `<body><h1>${title}</h1><p>${text}</p></body></html>`;
+const pageOf = (description: string) => ({
+  description,
+  content: { 'text/html': { schema: Type.String() } },
+});
 
-/** Sign-in for people (D16): one-time links, browser sessions, their list and their end. */
+/** Sign-in for people (D16): providers, one-time links, browser sessions, their list and their end. */
 export async function signInRoutes(app: Server, options: { publicUrl: string | null }): Promise<void> {
   const signIn = new SignInService(app.db, options.publicUrl, () => app.credentials.clear());
+  const oidc = new OidcSignIn(app.db);
+  const attemptCookie = signInAttemptCookie(options.publicUrl);
+  /** Where people reach the service: PUBLIC_URL, else the address this request came to. */
+  const originOf = (request: FastifyRequest) =>
+    options.publicUrl === null ? `${request.protocol}://${request.host}` : new URL(options.publicUrl).origin;
+  const callbackUrl = (request: FastifyRequest, tenant: string) => `${originOf(request)}/auth/${tenant}/callback`;
+  /** Sign-ins are made without credentials: each client address gets a bounded number a minute. */
+  const countSignIn = (request: FastifyRequest) => app.rateLimits?.signIns.take(request, request.ip);
 
   app.get('/auth/:tenant/link/:secret', {
     schema: {
@@ -28,30 +50,128 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
       params: LinkParams,
       response: {
         302: Type.Null({ description: 'Signed in: to /app/{tenant}/' }),
-        404: {
-          description: 'A page: the link is unknown, used or expired',
-          content: { 'text/html': { schema: Type.String() } },
-        },
+        404: pageOf('A page: the link is unknown, used or expired'),
+        429: pageOf('A page: too many sign-ins from this address this minute'),
       },
     },
     config: browser,
     handler: async (request, reply) => {
+      await countSignIn(request);
       const { tenant, secret } = request.params;
       const session = TENANT_ID_PATTERN.test(tenant)
         ? await signIn.openWithLink(tenant, secret, request.headers['user-agent'] ?? null)
         : null;
       if (!session) {
-        return reply
-          .code(404)
-          .type('text/html; charset=utf-8')
-          .send(
-            page(
-              'Sign-in link not valid',
-              'This sign-in link is unknown, was used already, or has expired. Ask for a new one.',
-            ),
-          );
+        throw new HttpError(404, 'This sign-in link is unknown, was used already, or has expired. Ask for a new one.');
       }
       return reply.setCookie(signIn.cookie.name, session, signIn.cookie.options).redirect(`/app/${tenant}/`, 302);
+    },
+  });
+
+  app.get('/auth/:tenant/login', {
+    schema: {
+      tags,
+      summary: "Sign in with the tenant's OpenID Connect provider: to the provider, and back to `returnTo`",
+      description:
+        'The authorization code flow with PKCE, state and nonce. A cookie keeps the state for 10 minutes so that only this browser can finish the sign-in.',
+      params: LoginParams,
+      querystring: LoginQuery,
+      response: {
+        302: Type.Null({ description: "To the provider's sign-in" }),
+        400: pageOf('A page: `returnTo` is not a path of this site'),
+        404: pageOf('A page: the tenant has no provider set up'),
+        429: pageOf('A page: too many sign-ins from this address, or under way for the tenant'),
+        502: pageOf('A page: the provider could not be reached'),
+      },
+    },
+    config: browser,
+    handler: async (request, reply) => {
+      await countSignIn(request);
+      const { tenant } = request.params;
+      if (!TENANT_ID_PATTERN.test(tenant))
+        throw new HttpError(404, 'No OpenID Connect provider is set up for this tenant.');
+      const returnTo = sameOriginPath(request.query.returnTo ?? `/app/${tenant}/`, originOf(request));
+      if (returnTo === null)
+        throw new HttpError(400, "Parameter 'returnTo' must be a path of this site, such as /app/.");
+      const { location, state } = await oidc.begin(tenant, returnTo, callbackUrl(request, tenant));
+      return reply.setCookie(attemptCookie.name, state, attemptCookie.options).redirect(location, 302);
+    },
+  });
+
+  app.get('/auth/:tenant/callback', {
+    schema: {
+      tags,
+      summary: "The provider's answer: opens a browser session for the person it signed in, then to `returnTo`",
+      description:
+        'The person is the user whose email matches (any case; the provider must have verified it), or a new user with the default role when the settings create users and the email domain is allowed.',
+      params: LoginParams,
+      querystring: CallbackQuery,
+      response: {
+        302: Type.Null({ description: 'Signed in: to returnTo' }),
+        400: pageOf('A page: the sign-in is unknown, finished, expired, from another browser, or refused'),
+        403: pageOf('A page: no verified email, or no user and none may be created'),
+        404: pageOf('A page: the tenant has no provider set up'),
+        429: pageOf('A page: too many sign-ins from this address'),
+        502: pageOf('A page: the provider could not be reached'),
+      },
+    },
+    config: browser,
+    handler: async (request, reply) => {
+      await countSignIn(request);
+      const { tenant } = request.params;
+      if (!TENANT_ID_PATTERN.test(tenant))
+        throw new HttpError(404, 'No OpenID Connect provider is set up for this tenant.');
+      reply.clearCookie(attemptCookie.name, attemptCookie.options);
+      const currentUrl = new URL(request.url, originOf(request));
+      const { session, returnTo } = await oidc.finish(
+        tenant,
+        currentUrl,
+        request.cookies[attemptCookie.name],
+        request.headers['user-agent'] ?? null,
+      );
+      return reply.setCookie(signIn.cookie.name, session, signIn.cookie.options).redirect(returnTo, 302);
+    },
+  });
+
+  app.put('/v1/sign-in/oidc', {
+    schema: {
+      tags,
+      summary: "Set the tenant's OpenID Connect provider (replaces the settings; the secret is never shown again)",
+      description:
+        'Register `callbackUrl` of the answer as the redirect URI at the provider. The issuer must be https; http only for a provider on a loopback host.',
+      body: OidcSettingsBody,
+      response: { 200: OidcSettingsObject, ...errorResponses(400, 401, 406) },
+    },
+    config: admin,
+    handler: async (request) => ({
+      ...(await oidc.save(request.caller, request.body)),
+      callbackUrl: callbackUrl(request, request.caller.tenantId),
+    }),
+  });
+
+  app.get('/v1/sign-in/oidc', {
+    schema: {
+      tags,
+      summary: "The tenant's OpenID Connect provider, without its secret",
+      response: { 200: OidcSettingsObject, ...errorResponses(401, 404, 406) },
+    },
+    config: admin,
+    handler: async (request) => ({
+      ...(await oidc.settings(request.caller)),
+      callbackUrl: callbackUrl(request, request.caller.tenantId),
+    }),
+  });
+
+  app.delete('/v1/sign-in/oidc', {
+    schema: {
+      tags,
+      summary: "Remove the tenant's OpenID Connect provider: sign-in with it ends; open sessions stay",
+      response: { 204: Type.Null({ description: 'Removed' }), ...errorResponses(401, 404, 406) },
+    },
+    config: admin,
+    handler: async ({ caller }, reply) => {
+      await oidc.remove(caller);
+      return (reply as FastifyReply).code(204).send();
     },
   });
 
@@ -61,7 +181,7 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
       summary: 'End the browser session the request comes with, and forget its cookie',
       response: { 204: Type.Null({ description: 'Signed out (also when there was no session)' }) },
     },
-    config: browser,
+    config: publicRoute,
     handler: async (request, reply) => {
       await signIn.logout(request.cookies[signIn.cookie.name]);
       return (reply as FastifyReply).clearCookie(signIn.cookie.name, signIn.cookie.options).code(204).send();

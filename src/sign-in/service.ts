@@ -25,6 +25,16 @@ export function sessionCookie(publicUrl: string | null) {
   return { name: secure ? '__Host-tracker_session' : 'tracker_session', options };
 }
 
+/**
+ * The cookie that ties a sign-in at a provider to the browser that began it: it holds the `state`
+ * for the ten minutes a sign-in may take, and goes with the provider's answer (a top-level GET,
+ * which SameSite=Lax lets through).
+ */
+export function signInAttemptCookie(publicUrl: string | null) {
+  const { name, options } = sessionCookie(publicUrl);
+  return { name: name.replace('tracker_session', 'tracker_sign_in'), options: { ...options, maxAge: 10 * 60 } };
+}
+
 /** What authentication needs of sessions (see authenticateSession). */
 export function sessionAuthentication(db: Database, publicUrl: string | null): SessionAuthentication {
   return {

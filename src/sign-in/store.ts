@@ -67,10 +67,31 @@ export async function openSessionWithLink(
       tenantId,
       linkHash: digestOf(linkSecret),
       sessionHash: digestOf(secret),
-      userAgent: userAgent?.slice(0, 500) ?? null,
+      userAgent: storedUserAgent(userAgent),
     }),
   );
   return row ? secret : null;
+}
+
+/** A User-Agent as a session keeps it: the first 500 characters say what a person needs to know. */
+const storedUserAgent = (userAgent: string | null) => userAgent?.slice(0, 500) ?? null;
+
+const OPEN_SESSION = new Statement(
+  (p: { tenantId: string; userId: number; secretHash: Buffer; userAgent: string | null }) =>
+    sql<{ id: number }>`INSERT INTO sessions (tenant_id, user_id, secret_hash, user_agent)
+      VALUES (${p.tenantId}, ${p.userId}::int, ${p.secretHash}, ${p.userAgent}) RETURNING id`,
+);
+
+/** Opens a session for a user the caller has found live: its secret. */
+export async function openSession(sql: Sql, tenantId: string, userId: number, userAgent: string | null) {
+  const secret = newSecret();
+  await OPEN_SESSION.run(sql, {
+    tenantId,
+    userId,
+    secretHash: digestOf(secret),
+    userAgent: storedUserAgent(userAgent),
+  });
+  return secret;
 }
 
 /**

@@ -156,6 +156,12 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const feed = await create('calendar-feeds', feedInput);
   const policy = await create('approval-policies', { name: 'Default' });
   const session = await openSession(admin);
+  const oidc = {
+    issuer: `https://login.${admin.tenantId}.example/realms/acme`,
+    clientId: 'tracker',
+    clientSecret: 'secret',
+  };
+  await admin.put('/v1/sign-in/oidc', oidc);
   const reference: Record<string, { id: number }> = {
     users: member,
     tokens: token,
@@ -192,6 +198,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/me/tokens/{id}': { id: token.id },
     '/v1/me/sessions/{id}': { id: session },
     '/auth/{tenant}/link/{secret}': { tenant: admin.tenantId, secret: 'A'.repeat(43) },
+    '/auth/{tenant}/login': { tenant: admin.tenantId },
+    '/auth/{tenant}/callback': { tenant: admin.tenantId },
     '/v1/webhooks/{id}': { id: webhook.id },
     '/v1/webhooks/{id}/ping': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries': { id: webhook.id },
@@ -218,6 +226,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /v1/allowances': { ...allowance, year: 2027 },
     'PUT /v1/allowances/{id}': { days: 28.5 },
     'POST /v1/webhooks': hook,
+    'PUT /v1/sign-in/oidc': oidc,
     'POST /v1/calendar-feeds': feedInput,
     'PUT /v1/webhooks/{id}': { description: 'Renamed' },
     'POST /admin/tenants': {

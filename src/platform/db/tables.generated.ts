@@ -325,6 +325,26 @@ export interface NotificationSettings {
   zone: Generated<string>;
 }
 
+export interface OidcSettings {
+  allowed_domains: Generated<string[]>;
+  client_id: string;
+  client_secret: string;
+  create_users: Generated<boolean>;
+  default_role: Generated<string>;
+  issuer: string;
+  tenant_id: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface OidcSignIns {
+  code_verifier: string;
+  expires_at: Generated<Timestamp>;
+  nonce: string;
+  return_to: string;
+  state_hash: Buffer;
+  tenant_id: string;
+}
+
 export interface Places {
   id: Generated<number>;
   name: string;
@@ -526,6 +546,8 @@ export interface DB {
   notification_deliveries: NotificationDeliveries;
   notification_settings: NotificationSettings;
   notifications: Notifications;
+  oidc_settings: OidcSettings;
+  oidc_sign_ins: OidcSignIns;
   places: Places;
   projects: Projects;
   service_keys: ServiceKeys;

@@ -14,6 +14,7 @@ export const ERROR_NAMES: Record<number, string> = {
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Unknown',
+  502: 'Bad Gateway',
   503: 'Service Unavailable',
 };
 

@@ -91,7 +91,12 @@ export interface RateLimits {
   failures: RequestLimit;
   /** Requests of each iCalendar feed, whose URL is all its reader shows (D10). */
   feeds: RequestLimit;
+  /** Sign-ins of each client address (D16): made without credentials, each one writes a row. */
+  signIns: RequestLimit;
 }
+
+/** A person signs in a few times a day; a page of tabs opened at once stays well within this. */
+export const SIGN_INS_PER_MINUTE = 30;
 
 /**
  * A feed's requests per minute, when below the per-token limit: calendar apps fetch a feed a few
@@ -139,6 +144,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       requests: limit('token', 'Too many requests with this access token'),
       failures: limit('address', 'Too many failed authentications from this address'),
       feeds: limit('feed', 'Too many requests of this calendar feed', Math.min(perMinute, FEED_REQUESTS_PER_MINUTE)),
+      signIns: limit('sign-in', 'Too many sign-ins from this address', Math.min(perMinute, SIGN_INS_PER_MINUTE)),
     });
   },
   { name: 'rate-limits', fastify: '5.x' },

@@ -23,6 +23,7 @@ import {
 } from '../db/database.js';
 import { serializersCompiledOnFirstUse } from './serializers.js';
 import { badRequest, ERROR_NAMES, errorBody, HttpError, UNKNOWN_ERROR_MESSAGE } from './errors.js';
+import { plainPage } from './pages.js';
 import { fieldWithNulCharacter, NUL_PROBLEM, validationMessage, validatorCompiler } from './validation.js';
 
 export type Server = FastifyInstance<
@@ -56,9 +57,9 @@ const REDACTED_LOG_PATHS = ['authorization', 'cookie', '["set-cookie"]'].flatMap
 );
 /**
  * Paths whose rest is a secret (D13): an iCalendar feed's URL (calendar apps send no headers) and a
- * one-time sign-in link. Matched against the decoded path, in any letter case.
+ * one-time sign-in link, a provider's answer (code and state). Matched against the decoded path, in any letter case.
  */
-const SECRET_PATHS = [/\/ical\//i, /\/auth\/[^/]*\/link\//i];
+const SECRET_PATHS = [/\/ical\//i, /\/auth\/[^/]*\/link\//i, /\/auth\/[^/]*\/callback/i];
 /** Enough rounds of percent-decoding for any spelling a router or proxy would still follow. */
 const DECODING_ROUNDS = 4;
 
@@ -295,10 +296,11 @@ function registerErrorHandling(app: Server): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     const { status, message, headers } = clientError(error);
     if (status >= 500) request.failure = error;
-    return reply
-      .code(status)
-      .headers(headers)
-      .send(errorBody(status, message, request.url));
+    reply.code(status).headers(headers);
+    if (request.routeOptions.config.page) {
+      return reply.type('text/html; charset=utf-8').send(plainPage(ERROR_NAMES[status] ?? 'Error', message));
+    }
+    return reply.send(errorBody(status, message, request.url));
   });
 }
 

@@ -1,0 +1,280 @@
+import ipaddr from 'ipaddr.js';
+import { LRUCache } from 'lru-cache';
+import * as openid from 'openid-client';
+import type { Caller } from '../platform/auth/authenticate.js';
+import type { Database } from '../platform/db/database.js';
+import { HttpError } from '../platform/http/errors.js';
+import { lineBreaksAndControls } from '../platform/http/schemas.js';
+import { userStore } from '../users/users.js';
+import {
+  beginSignIn,
+  deleteSettings,
+  finishSignIn,
+  type OidcSettings,
+  saveSettings,
+  settingsOf,
+  type SignInRole,
+  userWithEmail,
+} from './oidc-store.js';
+import { digestOf, openSession } from './store.js';
+
+export interface OidcSettingsBody {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  allowedDomains?: string[];
+  createUsers?: boolean;
+  defaultRole?: SignInRole;
+}
+
+/** How long the service waits for the provider, each request (seconds). */
+const PROVIDER_TIMEOUT_S = 5;
+/** How long a provider's discovered configuration is used before it is read again. */
+const DISCOVERY_TTL_MS = 10 * 60_000;
+
+const NOT_SET_UP = 'No OpenID Connect provider is set up for this tenant.';
+const PROVIDER_UNREACHABLE =
+  'The identity provider could not be reached or did not answer as an OpenID provider. Try again later.';
+const ATTEMPT_NOT_VALID =
+  'This sign-in is not valid: it expired, was finished already, or began in another browser. Start again.';
+
+const isLoopback = (hostname: string) => {
+  const host = hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || (ipaddr.isValid(host) && ipaddr.process(host).range() === 'loopback');
+};
+
+/** Why an issuer cannot be used, or null: https, or http on a loopback host only (D16). */
+export function issuerProblem(issuer: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(issuer);
+  } catch {
+    return "Field 'issuer' must be a URL.";
+  }
+  if (url.protocol === 'https:') return null;
+  if (url.protocol === 'http:' && isLoopback(url.hostname)) return null;
+  return "Field 'issuer' must be an https URL (http only for a provider on this machine's loopback).";
+}
+
+/** A same-origin path to return to after sign-in, or null when `returnTo` leads anywhere else. */
+export function sameOriginPath(returnTo: string, origin: string): string | null {
+  if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return null;
+  if (lineBreaksAndControls().test(returnTo)) return null;
+  const url = new URL(returnTo, origin);
+  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+}
+
+/** A claim as a single line of at most 255 characters, or undefined when absent or blank. */
+function textClaim(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const line = value.replace(lineBreaksAndControls(), ' ').trim().slice(0, 255);
+  return line === '' ? undefined : line;
+}
+
+/** What the service needs of the person the provider signed in. */
+interface Person {
+  email: string;
+  verified: boolean;
+  firstname: string;
+  lastname: string;
+  language: string;
+}
+
+/**
+ * The person of the ID token's claims, completed by userinfo's. Entra ID sends no `email_verified`;
+ * its `xms_edov` (the email's domain is verified by its owner) counts the same.
+ */
+function personOf(claims: Record<string, unknown>): Person | null {
+  const email = textClaim(claims.email);
+  if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) return null;
+  const given = textClaim(claims.given_name);
+  const family = textClaim(claims.family_name);
+  const language =
+    textClaim(claims.locale)
+      ?.toLowerCase()
+      .match(/^[a-z]{2,3}/)?.[0] ?? 'en';
+  return {
+    email,
+    verified: claims.email_verified === true || claims.xms_edov === true,
+    firstname: given ?? textClaim(claims.name) ?? email.slice(0, email.indexOf('@')),
+    lastname: family ?? '',
+    language,
+  };
+}
+
+/**
+ * Sign-in with the tenant's OpenID Connect provider (D16): its settings, the redirect to the
+ * provider (authorization code with PKCE, `state` and `nonce`, by openid-client), and the way back
+ * to a session.
+ */
+export class OidcSignIn {
+  readonly #providers = new LRUCache<string, Promise<openid.Configuration>>({ max: 1000, ttl: DISCOVERY_TTL_MS });
+
+  constructor(private readonly db: Database) {}
+
+  async settings(caller: Caller): Promise<OidcSettings> {
+    const found = await this.db.read(caller.tenantId, (sql) => settingsOf(sql, caller.tenantId));
+    if (!found) throw new HttpError(404, NOT_SET_UP);
+    const { clientSecret: _secret, ...settings } = found;
+    return settings;
+  }
+
+  async save(caller: Caller, body: OidcSettingsBody): Promise<OidcSettings> {
+    const problem = issuerProblem(body.issuer);
+    if (problem) throw new HttpError(400, problem);
+    const [saved] = await this.db.write(caller.tenantId, (sql) =>
+      saveSettings(sql, {
+        tenantId: caller.tenantId,
+        issuer: body.issuer,
+        clientId: body.clientId,
+        clientSecret: body.clientSecret,
+        allowedDomains: [...new Set((body.allowedDomains ?? []).map((domain) => domain.toLowerCase()))],
+        createUsers: body.createUsers ?? false,
+        defaultRole: body.defaultRole ?? 'member',
+      }),
+    );
+    return saved!;
+  }
+
+  async remove(caller: Caller): Promise<void> {
+    const removed = await this.db.write(caller.tenantId, (sql) => deleteSettings(sql, caller.tenantId));
+    if (!removed) throw new HttpError(404, NOT_SET_UP);
+  }
+
+  /** The provider's address to send the browser to, and the `state` the browser must bring back. */
+  async begin(tenantId: string, returnTo: string, callbackUrl: string) {
+    const provider = await this.#provider(tenantId);
+    const state = openid.randomState();
+    const nonce = openid.randomNonce();
+    const codeVerifier = openid.randomPKCECodeVerifier();
+    const begun = await this.db.autocommit(tenantId, (sql) =>
+      beginSignIn(sql, { tenantId, stateHash: digestOf(state), codeVerifier, nonce, returnTo }),
+    );
+    if (!begun) {
+      throw new HttpError(429, 'Too many sign-ins are under way for this tenant. Try again in a few minutes.', {
+        'retry-after': '60',
+      });
+    }
+    const location = openid.buildAuthorizationUrl(provider, {
+      redirect_uri: callbackUrl,
+      scope: 'openid email profile',
+      state,
+      nonce,
+      code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+    });
+    return { location: location.href, state };
+  }
+
+  /**
+   * The provider's answer at `currentUrl` turned into a session: the cookie's value and where to go.
+   * `browserState` is the `state` the browser kept since `begin`.
+   */
+  async finish(tenantId: string, currentUrl: URL, browserState: string | undefined, userAgent: string | null) {
+    const state = currentUrl.searchParams.get('state');
+    if (!state || state !== browserState) throw new HttpError(400, ATTEMPT_NOT_VALID);
+    const begun = await this.db.autocommit(tenantId, (sql) => finishSignIn(sql, tenantId, digestOf(state)));
+    if (!begun) throw new HttpError(400, ATTEMPT_NOT_VALID);
+    const person = await this.#signedInPerson(tenantId, currentUrl, { ...begun, state });
+    const secret = await this.db.write(tenantId, async (sql) => {
+      const userId = (await userWithEmail(sql, tenantId, person.email)) ?? (await this.#newUser(sql, tenantId, person));
+      return openSession(sql, tenantId, userId, userAgent);
+    });
+    return { session: `${tenantId}.${secret}`, returnTo: begun.returnTo };
+  }
+
+  async #signedInPerson(
+    tenantId: string,
+    currentUrl: URL,
+    begun: { codeVerifier: string; nonce: string; state: string },
+  ): Promise<Person> {
+    const provider = await this.#provider(tenantId);
+    const claims = await this.#claims(provider, currentUrl, begun);
+    const person = personOf(claims);
+    if (!person) throw new HttpError(403, 'The identity provider gave no email address for you.');
+    if (!person.verified) throw new HttpError(403, 'The identity provider has not verified your email address.');
+    return person;
+  }
+
+  /** The ID token's claims, with userinfo's for those it lacks. */
+  async #claims(
+    provider: openid.Configuration,
+    currentUrl: URL,
+    begun: { codeVerifier: string; nonce: string; state: string },
+  ): Promise<Record<string, unknown>> {
+    try {
+      const tokens = await openid.authorizationCodeGrant(provider, currentUrl, {
+        pkceCodeVerifier: begun.codeVerifier,
+        expectedState: begun.state,
+        expectedNonce: begun.nonce,
+        idTokenExpected: true,
+      });
+      const idToken = tokens.claims()!;
+      const userinfo = await openid.fetchUserInfo(provider, tokens.access_token, idToken.sub);
+      return { ...userinfo, ...idToken };
+    } catch (error) {
+      throw providerRefusal(error);
+    }
+  }
+
+  async #newUser(sql: Parameters<typeof userWithEmail>[0], tenantId: string, person: Person): Promise<number> {
+    const settings = await settingsOf(sql, tenantId);
+    if (!settings) throw new HttpError(404, NOT_SET_UP);
+    const domain = person.email.slice(person.email.lastIndexOf('@') + 1).toLowerCase();
+    if (!settings.createUsers || !settings.allowedDomains.includes(domain)) {
+      throw new HttpError(
+        403,
+        `No user of this tenant has the email address ${person.email}. Ask an administrator to add you.`,
+      );
+    }
+    const created = await userStore.create(sql, tenantId, {
+      firstname: person.firstname,
+      lastname: person.lastname,
+      email: person.email,
+      language: person.language,
+      role: settings.defaultRole,
+    });
+    return created.id;
+  }
+
+  /** The tenant's provider as discovered from its issuer, remembered for a while. */
+  async #provider(tenantId: string): Promise<openid.Configuration> {
+    const settings = await this.db.autocommit(tenantId, (sql) => settingsOf(sql, tenantId));
+    if (!settings) throw new HttpError(404, NOT_SET_UP);
+    const key = `${tenantId} ${settings.updatedAt}`;
+    let provider = this.#providers.get(key);
+    if (!provider) {
+      provider = discover(settings);
+      this.#providers.set(key, provider);
+      provider.catch(() => this.#providers.delete(key));
+    }
+    return provider;
+  }
+}
+
+async function discover(settings: OidcSettings & { clientSecret: string }): Promise<openid.Configuration> {
+  const issuer = new URL(settings.issuer);
+  try {
+    return await openid.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+      execute: issuer.protocol === 'http:' ? [openid.allowInsecureRequests] : [],
+      timeout: PROVIDER_TIMEOUT_S,
+    });
+  } catch {
+    throw new HttpError(502, PROVIDER_UNREACHABLE);
+  }
+}
+
+/** What a failed exchange with the provider means for the person who is signing in. */
+function providerRefusal(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof openid.AuthorizationResponseError) {
+    return new HttpError(403, `The identity provider did not sign you in (${error.error}).`);
+  }
+  if (error instanceof openid.ResponseBodyError) {
+    return new HttpError(400, `The identity provider refused this sign-in (${error.error}). Start again.`);
+  }
+  if (error instanceof openid.ClientError) {
+    return new HttpError(400, "The identity provider's answer could not be verified. Start again.");
+  }
+  return new HttpError(502, PROVIDER_UNREACHABLE);
+}
