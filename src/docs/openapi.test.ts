@@ -140,9 +140,10 @@ describe('GET /openapi.json', () => {
     });
   });
 
-  it('documents the bearer scheme, X-tenantID as a required header, and Zone where it is read', () => {
-    const { bearerAuth, ...others } = document.components.securitySchemes;
+  it('documents the bearer and session schemes, X-tenantID as a required header, and Zone where it is read', () => {
+    const { bearerAuth, sessionCookie, ...others } = document.components.securitySchemes;
     expect(bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(sessionCookie).toMatchObject({ type: 'apiKey', in: 'cookie', name: 'tracker_session' });
     // A missing X-tenantID is a 400, not a 401: a parameter, not a security scheme.
     expect(Object.keys(others)).toEqual(['operatorToken']);
     const header = (operation: any, name: string) =>
@@ -150,7 +151,11 @@ describe('GET /openapi.json', () => {
     const readingZone = ['post /v1/activity', 'put /v1/activity/{id}'];
     for (const [method, path] of OPERATIONS.filter(([, p]) => p.startsWith('/v1') || p.startsWith('/issues'))) {
       const operation = document.paths[path][method];
-      expect({ path, method, security: operation.security }).toEqual({ path, method, security: [{ bearerAuth: [] }] });
+      expect({ path, method, security: operation.security }).toEqual({
+        path,
+        method,
+        security: [{ bearerAuth: [] }, { sessionCookie: [] }],
+      });
       expect({ path, method, tenant: header(operation, 'X-tenantID') }).toEqual({
         path,
         method,

@@ -73,7 +73,7 @@ function documentRoute({ schema, url, route }: { schema: FastifySchema; url: str
   const bodyErrors = hasBody ? BODY_ERRORS : {};
   let errors: object = PUBLIC_ERRORS;
   if (auth === 'tenant') {
-    documented.security = [{ bearerAuth: [] }];
+    documented.security = [{ bearerAuth: [] }, { sessionCookie: [] }];
     addHeaders(documented, TENANT_HEADER);
     errors = { ...TENANT_ERRORS, ...(method === 'GET' ? {} : WRITE_ERRORS), ...bodyErrors };
   } else if (auth === 'operator') {
@@ -194,13 +194,21 @@ export async function registerDocumentation(app: Server): Promise<void> {
         version: '1.0.0',
         description:
           'Activities (vacation, home office, trips) and issues for many tenants. Every /v1 and /issues ' +
-          'operation needs the X-tenantID header and a bearer token; errors come as ' +
+          'operation needs the X-tenantID header and a bearer token (or, from a browser, a session cookie); errors come as ' +
           '{timestamp, status, error, message, path}. A path asked with a method it does not have answers ' +
           '405 with an Allow header (components/responses/MethodNotAllowed).',
       },
       components: {
         securitySchemes: {
           bearerAuth: { type: 'http', scheme: 'bearer', description: 'An access token of the tenant (trk_...)' },
+          sessionCookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'tracker_session',
+            description:
+              'A browser session, read when no Authorization header is sent (__Host-tracker_session when PUBLIC_URL is https). ' +
+              "X-tenantID must name its tenant (401 otherwise); a change must come with Origin equal to PUBLIC_URL's origin when that is set (403 otherwise).",
+          },
           operatorToken: { type: 'http', scheme: 'bearer', description: 'The OPERATOR_TOKEN of the deployment' },
         },
         responses: { MethodNotAllowed: METHOD_NOT_ALLOWED },
