@@ -1226,6 +1226,413 @@ where
   "a"."tenant_id" = $1
   and "a"."id" = $2;
 
+-- src/activities/preview.ts: PREVIEW
+WITH
+  runs AS (
+    SELECT
+      run_from,
+      run_to
+    FROM
+      activity_runs ($1, $2::date, $3::date, $4::boolean)
+  ),
+  known AS (
+    SELECT
+      CASE
+        WHEN (
+          CASE
+            WHEN $5::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "activity_types" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $5::int
+            ) THEN $5::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          0,
+          (
+            CASE
+              WHEN $5::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "activity_types" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $5::int
+              ) THEN $5::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $6::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "places" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $6::int
+            ) THEN $6::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          1,
+          (
+            CASE
+              WHEN $6::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "places" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $6::int
+              ) THEN $6::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $7::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "projects" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $7::int
+            ) THEN $7::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          2,
+          (
+            CASE
+              WHEN $7::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "projects" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $7::int
+              ) THEN $7::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $8::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "teams" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $8::int
+            ) THEN $8::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          3,
+          (
+            CASE
+              WHEN $8::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "teams" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $8::int
+              ) THEN $8::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN $9::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "users" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $9::int
+            ) THEN $9::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          4,
+          (
+            CASE
+              WHEN $9::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $9::int
+              ) THEN $9::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN (
+              $10::int IS NULL
+              OR (
+                select
+                  "i"."id"
+                from
+                  "issues" as "i"
+                where
+                  "i"."tenant_id" = $1
+                  and "i"."id" = $10::int
+                  and (
+                    not "i"."private"
+                    or $11::boolean
+                    or "i"."creator_id" = $12
+                    or "i"."assigned_id" = $12
+                    or exists (
+                      select
+                        1 as "seen"
+                      from
+                        "issue_collaborators" as "seen_by"
+                      where
+                        "seen_by"."tenant_id" = "i"."tenant_id"
+                        and "seen_by"."issue_id" = "i"."id"
+                        and "seen_by"."user_id" = $12
+                    )
+                  )
+              ) IS NOT NULL
+            ) IS NOT TRUE THEN 0
+          END
+        ) IS NOT NULL THEN json_build_array(
+          5,
+          (
+            CASE
+              WHEN (
+                $10::int IS NULL
+                OR (
+                  select
+                    "i"."id"
+                  from
+                    "issues" as "i"
+                  where
+                    "i"."tenant_id" = $1
+                    and "i"."id" = $10::int
+                    and (
+                      not "i"."private"
+                      or $11::boolean
+                      or "i"."creator_id" = $12
+                      or "i"."assigned_id" = $12
+                      or exists (
+                        select
+                          1 as "seen"
+                        from
+                          "issue_collaborators" as "seen_by"
+                        where
+                          "seen_by"."tenant_id" = "i"."tenant_id"
+                          and "seen_by"."issue_id" = "i"."id"
+                          and "seen_by"."user_id" = $12
+                      )
+                    )
+                ) IS NOT NULL
+              ) IS NOT TRUE THEN 0
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN (
+              $8::int IS NULL
+              OR $8::int IS NOT DISTINCT FROM $13::int
+              OR $14::boolean
+              OR EXISTS (
+                (
+                  select
+                    "m"."user_id"
+                  from
+                    "team_members" as "m"
+                  where
+                    "m"."tenant_id" = $1
+                    and "m"."team_id" = $8::int
+                    and "m"."user_id" = $12
+                )
+              )
+            ) IS NOT TRUE THEN 0
+          END
+        ) IS NOT NULL THEN json_build_array(
+          6,
+          (
+            CASE
+              WHEN (
+                $8::int IS NULL
+                OR $8::int IS NOT DISTINCT FROM $13::int
+                OR $14::boolean
+                OR EXISTS (
+                  (
+                    select
+                      "m"."user_id"
+                    from
+                      "team_members" as "m"
+                    where
+                      "m"."tenant_id" = $1
+                      and "m"."team_id" = $8::int
+                      and "m"."user_id" = $12
+                  )
+                )
+              ) IS NOT TRUE THEN 0
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN (
+              EXISTS (
+                SELECT
+                FROM
+                  runs
+              )
+            ) IS NOT TRUE THEN 0
+          END
+        ) IS NOT NULL THEN json_build_array(
+          7,
+          (
+            CASE
+              WHEN (
+                EXISTS (
+                  SELECT
+                  FROM
+                    runs
+                )
+              ) IS NOT TRUE THEN 0
+            END
+          )::int
+        )
+        WHEN (
+          CASE
+            WHEN (
+              SELECT
+                s.id
+              FROM
+                activity_types t
+                JOIN activity_statuses s ON s.tenant_id = t.tenant_id
+                AND CASE
+                  WHEN t.approvable THEN NOT s.positive_final
+                  AND NOT s.negative_final
+                  ELSE s.positive_final
+                END
+              WHERE
+                t.tenant_id = $1
+                AND t.id = $5::int
+              ORDER BY
+                s.id
+              LIMIT
+                1
+            ) IS NULL THEN (
+              SELECT
+                t.approvable::int
+              FROM
+                activity_types t
+              WHERE
+                t.tenant_id = $1
+                AND t.id = $5::int
+            )
+          END
+        ) IS NOT NULL THEN json_build_array(
+          8,
+          (
+            CASE
+              WHEN (
+                SELECT
+                  s.id
+                FROM
+                  activity_types t
+                  JOIN activity_statuses s ON s.tenant_id = t.tenant_id
+                  AND CASE
+                    WHEN t.approvable THEN NOT s.positive_final
+                    AND NOT s.negative_final
+                    ELSE s.positive_final
+                  END
+                WHERE
+                  t.tenant_id = $1
+                  AND t.id = $5::int
+                ORDER BY
+                  s.id
+                LIMIT
+                  1
+              ) IS NULL THEN (
+                SELECT
+                  t.approvable::int
+                FROM
+                  activity_types t
+                WHERE
+                  t.tenant_id = $1
+                  AND t.id = $5::int
+              )
+            END
+          )::int
+        )
+      END AS problem
+  )
+SELECT
+  known.problem,
+  to_char(r.run_from, 'YYYY-MM-DD') AS date_from,
+  to_char(r.run_to, 'YYYY-MM-DD') AS date_to,
+  (
+    SELECT
+      coalesce(json_object_agg(year, days), '{}')
+    FROM
+      (
+        SELECT
+          extract(
+            year
+            FROM
+              d
+          )::int AS year,
+          count(*)::int AS days
+        FROM
+          generate_series(r.run_from, r.run_to, interval '1 day') d
+        WHERE
+          (
+            extract(
+              isodow
+              FROM
+                d
+            ) < 6
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                holidays h
+              WHERE
+                h.tenant_id = $1
+                AND h.date = d::date
+            )
+          )
+        GROUP BY
+          1
+      ) per_year
+  ) AS by_year
+FROM
+  known
+  LEFT JOIN runs r ON known.problem IS NULL
+ORDER BY
+  r.run_from;
+
 -- src/activities/status.ts: REQUIRE_STATUS via platform/db/checks.ts: statement
 SELECT
   CASE

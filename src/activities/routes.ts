@@ -5,6 +5,7 @@ import { Page } from '../platform/http/pagination.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { ActivityListQuery } from './list.js';
+import { ActivityPreview } from './preview.js';
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
 import { registerHistoryRoute } from '../history/entries.js';
 import { activityExists, activityText } from './documents.js';
@@ -29,6 +30,19 @@ export async function activityRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'activity:create', idempotent: true },
     handler: (request) => activities.create(request.caller, request.body, requestZone(request) ?? 'UTC'),
+  });
+
+  app.post('/v1/activity/preview', {
+    schema: {
+      tags,
+      summary: 'What a create of this body would store, before sending it: its runs, working days and allowance days',
+      description:
+        'Checked as the create is (the same 400s); nothing is written. The web app shows it in the request form.',
+      body: ActivityInput,
+      response: { 200: ActivityPreview, ...errorResponses(400, 401, 406, 500) },
+    },
+    config: { permission: 'activity:create' },
+    handler: ({ caller, body }) => activities.preview(caller, body),
   });
 
   app.put('/v1/activity/:id', {

@@ -8,6 +8,7 @@ import { approveUndecidable } from '../approvals/decide.js';
 import { startApprovals } from '../approvals/workflow.js';
 import { createActivities, ROUTED } from './create.js';
 import { setActivityDeleted } from './delete.js';
+import { previewActivity } from './preview.js';
 import { activityDocuments, activityNotFound, type BuiltActivity, withoutEmptyPlace } from './documents.js';
 import { type ActivityListQuery, activityListScope, activityPageQuery } from './list.js';
 import type { ActivityInput, ActivityObject } from './schemas.js';
@@ -49,6 +50,11 @@ export class ActivityService {
       return requests.map((activity) => approved.get(activity.id) ?? activity);
     });
     return this.#written(caller, built);
+  }
+
+  /** What a create of `input` would store and take from allowances: checked like it, written nowhere. */
+  preview(caller: Caller, input: ActivityInput) {
+    return this.db.read(caller.tenantId, (sql) => previewActivity(sql, caller, input));
   }
 
   async update(

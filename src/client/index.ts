@@ -19,7 +19,8 @@ export interface TrackerClientOptions {
   /** Where the service listens, e.g. http://127.0.0.1:8080 */
   baseUrl: string;
   tenantId: string;
-  token: string;
+  /** An access token; without one, a browser's fetch sends the session cookie of the service's origin. */
+  token?: string | undefined;
   /** IANA time zone sent as the Zone header of activity requests. */
   zone?: string;
   fetch?: typeof globalThis.fetch;
@@ -37,7 +38,7 @@ export function createTrackerClient(options: TrackerClientOptions): Client<Tenan
     baseUrl: options.baseUrl,
     headers: {
       'X-tenantID': options.tenantId,
-      Authorization: `Bearer ${options.token}`,
+      ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
       ...(options.zone ? { Zone: options.zone } : {}),
     },
     ...(options.fetch ? { fetch: options.fetch } : {}),

@@ -14126,6 +14126,203 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/activity/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a create of this body would store, before sending it: its runs, working days and allowance days
+         * @description Checked as the create is (the same 400s); nothing is written. The web app shows it in the request form.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "activityTypeId": 1,
+                     *       "place": 1,
+                     *       "teamId": 1,
+                     *       "includeWeekends": false,
+                     *       "description": "Winter holidays",
+                     *       "dateFrom": "2026-12-21",
+                     *       "dateTo": "2027-01-03",
+                     *       "timeFrom": "00:00",
+                     *       "timeTo": "24:00"
+                     *     }
+                     */
+                    "application/json": {
+                        activityTypeId: components["schemas"]["Reference"];
+                        place?: components["schemas"]["NullableReference"];
+                        projectId?: components["schemas"]["NullableReference"];
+                        issueId?: components["schemas"]["NullableReference"];
+                        teamId?: components["schemas"]["NullableReference"];
+                        substituteId?: components["schemas"]["NullableReference"];
+                        includeWeekends: boolean;
+                        description: string;
+                        /** Format: date */
+                        dateFrom: string;
+                        /** Format: date */
+                        dateTo: string;
+                        timeFrom: string;
+                        timeTo: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description the activities the request would be stored as, in date order */
+                            runs: {
+                                /** Format: date */
+                                dateFrom: string;
+                                /** Format: date */
+                                dateTo: string;
+                                /** @description Monday to Friday, without the tenant's holidays */
+                                workingDays: number;
+                            }[];
+                            /** @description the working days of all runs */
+                            workingDays: number;
+                            /** @description what the request takes from each year's allowance of its type: a working day counts 0.5 when the time range is at most 4 hours */
+                            allowanceDays: {
+                                year: number;
+                                days: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/activity/{id}": {
         parameters: {
             query?: never;
@@ -20755,6 +20952,28 @@ export interface components {
             state: number;
             color: string;
         };
+        UserAccount: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+            /** @enum {unknown} */
+            role: "admin" | "manager" | "member" | "viewer";
+            /** @description who decides in their place while they are away */
+            deputyId: number | null;
+        };
+        Allowance: {
+            id: number;
+            userId: number;
+            activityTypeId: number;
+            year: number;
+            /** @description whole or half days */
+            days: number;
+        };
         Activity: {
             id: number;
             activityTypeId: components["schemas"]["ActivityType"];
@@ -20882,28 +21101,6 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
-        };
-        UserAccount: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-            /** @enum {unknown} */
-            role: "admin" | "manager" | "member" | "viewer";
-            /** @description who decides in their place while they are away */
-            deputyId: number | null;
-        };
-        Allowance: {
-            id: number;
-            userId: number;
-            activityTypeId: number;
-            year: number;
-            /** @description whole or half days */
-            days: number;
         };
         CalendarFeed: {
             id: number;
