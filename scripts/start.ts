@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const STAMP = path.join(ROOT, 'dist', '.built');
-const INPUTS = ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
+const INPUTS = ['src', 'web', 'package.json', 'tsconfig.json', 'tsconfig.build.json'];
 
 /** The newest modification time among `entry` and, for a folder, everything in it. */
 function newest(entry: string): number {

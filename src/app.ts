@@ -12,6 +12,7 @@ import { issueRoutes } from './issues/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
 import { meRoutes } from './me/routes.js';
 import { signInRoutes } from './sign-in/routes.js';
+import { webAppRoutes } from './web-app/routes.js';
 import { sessionAuthentication } from './sign-in/service.js';
 import fastifyCookie from '@fastify/cookie';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
@@ -104,7 +105,8 @@ export async function buildApp({
     db,
     credentials: app.credentials,
     operatorToken,
-    publicPrefixes: ['/docs'],
+    // The reference page and the web app's files: the same for everyone, served without credentials.
+    publicPrefixes: ['/docs', '/app/assets/'],
     rateLimits: app.rateLimits,
     sessions: sessionAuthentication(db, publicUrl),
   });
@@ -129,5 +131,6 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(meRoutes);
   await app.register(signInRoutes, { publicUrl });
+  await app.register(webAppRoutes);
   return app;
 }

@@ -269,18 +269,18 @@ export async function registerDocumentation(app: Server): Promise<void> {
     {
       schema: {
         tags: ['operations'],
-        summary: 'The front door: redirects a browser to the reference at /docs',
+        summary: 'The front door: redirects a browser to the web app at /app/ (the API reference is at /docs)',
         response: {
           302: {
-            description: 'To /docs',
-            headers: { Location: { type: 'string', description: 'The reference page' } },
+            description: 'To /app/',
+            headers: { Location: { type: 'string', description: 'The web app' } },
             ...Type.Null(),
           },
         },
       },
       config: { auth: 'public' },
     },
-    async (_request, reply) => reply.redirect(DOCS_PAGE),
+    async (_request, reply) => reply.redirect('/app/'),
   );
 }
 

@@ -5,7 +5,12 @@ import { describe, it } from 'node:test';
 import { PROJECT_ROOT } from '../testing/process.js';
 
 const DOCS = path.join(PROJECT_ROOT, 'docs');
-const files = ['README.md', ...readdirSync(DOCS).map((name) => path.join('docs', name))];
+const files = [
+  'README.md',
+  ...readdirSync(DOCS)
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => path.join('docs', name)),
+];
 
 /** GitHub's anchor of a heading: lower case, spaces to dashes, punctuation dropped. */
 const anchorOf = (heading: string) =>

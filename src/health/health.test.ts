@@ -34,11 +34,11 @@ describe('GET /health and GET /ready (D1)', () => {
     await service.app.close();
   });
 
-  it('sends a browser at the front door to the reference at /docs (issue 40)', async () => {
+  it('sends a browser at the front door to the web app at /app/ (D17)', async () => {
     const service = await TestService.start();
     try {
       const front = await service.request({ method: 'GET', url: '/' });
-      expect([front.status, front.headers.location, front.text]).toEqual([302, '/docs', '']);
+      expect([front.status, front.headers.location, front.text]).toEqual([302, '/app/', '']);
     } finally {
       await service.close();
     }

@@ -1,0 +1,87 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect } from 'expect';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SignInService } from '../sign-in/service.js';
+import { launchChromium } from './browser.js';
+import { type TenantClient, TestService } from './harness.js';
+import { freePort, PROJECT_ROOT } from './process.js';
+
+/** Where the screens' screenshots are written, for docs/web-app.md (copied to docs/screenshots/). */
+export const SCREENSHOTS = path.join(PROJECT_ROOT, 'test-output', 'screenshots');
+
+/**
+ * The service on a port of its own with PUBLIC_URL set to it, and Chromium, for driving the web
+ * app as people use it.
+ */
+export class WebAppRig {
+  private constructor(
+    readonly service: TestService,
+    readonly browser: Browser,
+    readonly base: string,
+  ) {}
+
+  static async start(): Promise<WebAppRig> {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const service = await TestService.start({ publicUrl: base });
+    await service.app.listen({ port, host: '127.0.0.1' });
+    return new WebAppRig(service, await launchChromium(), base);
+  }
+
+  async close(): Promise<void> {
+    await this.browser.close();
+    await this.service.close();
+  }
+
+  /**
+   * A browser of its own (cookies, storage) for `user`, signed in with a one-time link as a person
+   * would be: the page shows the app's first screen. Console errors and failed requests are kept
+   * in `problems`.
+   */
+  async signedIn(user: TenantClient, viewport = { width: 1280, height: 900 }) {
+    const context = await this.browser.newContext({ viewport, locale: 'en-GB', timezoneId: 'Europe/Berlin' });
+    const page = await context.newPage();
+    const problems = watch(page);
+    const link = await SignInService.link(this.service.db, user.tenantId, user.userId);
+    await page.goto(`${this.base}${link!.path}`);
+    await page.waitForURL(`${this.base}/app/${user.tenantId}/time-off`);
+    return { context, page, problems };
+  }
+
+  /** A browser of its own, signed out. */
+  async anonymous(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+    const context = await this.browser.newContext({ locale: 'en-GB' });
+    const page = await context.newPage();
+    return { context, page, problems: watch(page) };
+  }
+}
+
+/** What goes wrong on a page that nobody would see in a test's assertions: console errors, page errors. */
+function watch(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    // A refused API call is shown on the page; Chromium also logs it, which is no fault of the app.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console: ${message.text()}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** axe-core on the page as it is now: no serious or critical violation of WCAG 2 A/AA (D17). */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const grave = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  expect({ screen, violations: grave }).toEqual({ screen, violations: [] });
+}
+
+/** A screenshot of the page for the docs. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await mkdir(SCREENSHOTS, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}

@@ -1,0 +1,87 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { skipWithoutChromium } from '../testing/browser.js';
+import { type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
+import type { TenantClient } from '../testing/harness.js';
+import { expectAccessible, screenshot, WebAppRig } from '../testing/web-app.js';
+
+/** A Monday of this year's March, and the dates of that week: any run of the test sees this year. */
+function weekOfThisYear() {
+  const year = new Date().getUTCFullYear();
+  const march = new Date(Date.UTC(year, 2, 8));
+  const monday = new Date(march.getTime() - ((march.getUTCDay() + 6) % 7) * 86_400_000);
+  const day = (offset: number) => new Date(monday.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  return { year, monday: day(0), wednesday: day(2), friday: day(4) };
+}
+
+/** My time off (D17), in Chromium: balances, the request form's preview, sending and cancelling. */
+describe('web app: my time off', { skip: skipWithoutChromium() }, () => {
+  let rig: WebAppRig;
+  let admin: TenantClient;
+  let member: TenantClient;
+  let world: ActivityWorld;
+  const week = weekOfThisYear();
+
+  before(async () => {
+    rig = await WebAppRig.start();
+    admin = await rig.service.newTenant();
+    member = await admin.withNewUser('member', { firstname: 'Mia' });
+    world = await createActivityWorld(admin, [member.userId]);
+    await admin.create('/v1/holidays', { date: week.wednesday, name: 'Town festival' });
+    await admin.create('/v1/allowances', {
+      userId: member.userId,
+      activityTypeId: world.vacation.id,
+      year: week.year,
+      days: 25,
+    });
+  });
+  after(() => rig.close());
+
+  it('previews a vacation over a holiday (its runs, working days, balance after), sends it, and cancels it', async () => {
+    const { context, page, problems } = await rig.signedIn(member);
+    await page.getByText('Vacation: 25 days left').waitFor();
+    await expectAccessible(page, 'my time off');
+
+    await page.getByRole('button', { name: 'Request time off' }).click();
+    await page.getByLabel('Type').selectOption({ label: 'Vacation' });
+    await page.getByLabel('From').fill(week.monday);
+    await page.getByLabel('To').fill(week.friday);
+    await page.getByLabel('Description').fill('Spring break');
+    const preview = page.getByRole('region', { name: 'This request' });
+    await preview.getByText('4 working days').waitFor();
+    await preview.getByText('21 days left').waitFor();
+    expect(await preview.textContent()).toContain(`${week.monday} –`);
+    await expectAccessible(page, 'request time off');
+    await screenshot(page, 'time-off-request');
+
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByRole('status').getByText('Request sent.').waitFor();
+    const rows = page.getByRole('row').filter({ hasText: 'Vacation' });
+    await expect(rows.count()).resolves.toBe(2);
+    await expect(rows.first().textContent()).resolves.toContain('Requested');
+    await page.getByText('Vacation: 21 days left').waitFor();
+    await screenshot(page, 'time-off');
+
+    await rows
+      .first()
+      .getByRole('button', { name: /^Cancel request/ })
+      .click();
+    await page.getByRole('status').getByText('Request cancelled.').waitFor();
+    await rows.nth(1).waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the contract’s message when the range holds no working day', async () => {
+    const { context, page } = await rig.signedIn(member);
+    await page.getByRole('button', { name: 'Request time off' }).click();
+    await page.getByLabel('Type').selectOption({ label: 'Vacation' });
+    await page.getByLabel('From').fill(week.wednesday);
+    await page.getByLabel('To').fill(week.wednesday);
+    await page
+      .getByRole('alert')
+      .getByText(`There is no working day from ${week.wednesday} to ${week.wednesday}`)
+      .waitFor();
+    await context.close();
+  });
+});
