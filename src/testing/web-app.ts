@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'expect';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SignInService } from '../sign-in/service.js';
 import { launchChromium } from './browser.js';
 import { type TenantClient, TestService } from './harness.js';
@@ -84,4 +84,21 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 export async function screenshot(page: Page, name: string): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Moves the focus with the Tab key alone until `target` has it, as a person without a mouse
+ * does; fails after `limit` presses.
+ */
+export async function tabTo(page: Page, target: Locator, limit = 60): Promise<void> {
+  for (let press = 0; press < limit; press++) {
+    if (await target.evaluate((element) => element === element.ownerDocument.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Whether the page is no wider than its window: nothing to scroll sideways at a phone's width. */
+export async function fitsWidth(page: Page): Promise<boolean> {
+  return page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
 }

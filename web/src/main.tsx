@@ -19,6 +19,11 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="time-off" replace /> },
         { path: 'time-off', element: <TimeOff /> },
+        // Screens other than the first load when first visited: the first visit's JavaScript stays small.
+        {
+          path: 'approvals',
+          lazy: async () => ({ Component: (await import('./screens/approvals/Approvals.js')).Approvals }),
+        },
       ],
     },
   ],

@@ -50,6 +50,28 @@ export const en = {
     sent: 'Request sent.',
     cancelled: 'Request cancelled.',
   },
+  approvals: {
+    title: 'Approvals',
+    none: 'Nothing waits for your decision.',
+    coverage: 'Team coverage on the days requested',
+    day: 'Day',
+    team: 'Team',
+    present: 'Present',
+    away: 'Away',
+    presentOf: '{{present}} of {{needed}} needed',
+    short: 'short',
+    note: 'Note',
+    approve: 'Approve',
+    reject: 'Reject',
+    accept: 'Accept',
+    decline: 'Decline',
+    done: {
+      approve: 'Approved the request of {{name}}.',
+      reject: 'Rejected the request of {{name}}.',
+      accept: 'Accepted to stand in for {{name}}.',
+      decline: 'Declined to stand in for {{name}}.',
+    },
+  },
   columns: { dates: 'Dates', type: 'Type', status: 'Status', days: 'Days', actions: 'Actions' },
 };
 export type Texts = typeof en;

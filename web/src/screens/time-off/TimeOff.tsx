@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
+import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { RequestForm } from './RequestForm.js';
 
@@ -75,7 +76,8 @@ function Balances({ year }: { year: number }) {
 }
 
 function Requests({ year, onCancelled }: { year: number; onCancelled: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const day = useDay();
   const tenant = useTenant();
   const client = useClient();
   const me = useMe().data!;
@@ -94,8 +96,6 @@ function Requests({ year, onCancelled }: { year: number; onCancelled: () => void
       await queries.invalidateQueries({ queryKey: [tenant] });
     },
   });
-  const day = (text: string) =>
-    new Date(text).toLocaleDateString(i18n.language, { timeZone: 'UTC', dateStyle: 'medium' });
   return (
     <section aria-labelledby="requests">
       <h2 id="requests">{t('timeOff.requests')}</h2>

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+
+/** The browser's own locale when it speaks the app's language (en-GB writes "2 Mar 2027"), else the app's. */
+const localeFor = (language: string) => (navigator.language.startsWith(language) ? navigator.language : language);
+
+/** A calendar date (`YYYY-MM-DD…`) as the person's language writes it. */
+export function useDay() {
+  const { i18n } = useTranslation();
+  const locale = localeFor(i18n.language);
+  return (text: string) =>
+    new Date(text.slice(0, 10)).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'medium' });
+}
