@@ -398,6 +398,127 @@ SELECT
       )
   ) AS last;
 
+-- src/calendars/coverage.ts: COVERAGE
+WITH
+  team AS (
+    SELECT
+      t.id,
+      t.min_present
+    FROM
+      teams t
+    WHERE
+      t.tenant_id = $1
+      AND t.id = $2::int
+      AND NOT t.deleted
+  ),
+  members AS (
+    SELECT
+      m.user_id
+    FROM
+      team_members m
+      JOIN users u ON u.tenant_id = m.tenant_id
+      AND u.id = m.user_id
+      AND NOT u.deleted
+    WHERE
+      m.tenant_id = $1
+      AND m.team_id = $2::int
+  ),
+  days AS (
+    SELECT
+      d::date AS day
+    FROM
+      generate_series($3::date, $4::date, interval '1 day') d
+    WHERE
+      (
+        extract(
+          isodow
+          FROM
+            d
+        ) < 6
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            holidays h
+          WHERE
+            h.tenant_id = $1
+            AND h.date = d::date
+        )
+      )
+  ),
+  counted AS (
+    SELECT
+      days.day,
+      count(m.user_id) FILTER (
+        WHERE
+          user_away ($1, m.user_id, days.day)
+      )::int AS away
+    FROM
+      days
+      LEFT JOIN members m ON true
+    GROUP BY
+      days.day
+  )
+SELECT
+  EXISTS (
+    SELECT
+      1
+    FROM
+      team
+  ) AS found,
+  (
+    SELECT
+      json_build_object(
+        'minPresent',
+        team.min_present,
+        'members',
+        (
+          SELECT
+            count(*)::int
+          FROM
+            members
+        ),
+        'days',
+        coalesce(
+          (
+            SELECT
+              json_agg(
+                json_build_object(
+                  'date',
+                  to_char(c.day, 'YYYY-MM-DD'),
+                  'away',
+                  c.away,
+                  'present',
+                  (
+                    SELECT
+                      count(*)::int
+                    FROM
+                      members
+                  ) - c.away,
+                  'short',
+                  coalesce(
+                    (
+                      SELECT
+                        count(*)::int
+                      FROM
+                        members
+                    ) - c.away < team.min_present,
+                    false
+                  )
+                )
+                ORDER BY
+                  c.day
+              )
+            FROM
+              counted c
+          ),
+          '[]'
+        )
+      )
+    FROM
+      team
+  ) AS coverage;
+
 -- src/calendars/feeds.ts: CREATE
 WITH
   checked AS (

@@ -8,6 +8,7 @@ import { ArrayListQuery, ArrayPage, arrayListPosition, sendArrayPage } from '../
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { CalendarObject, CalendarQuery } from './calendar.js';
+import { CoverageQuery, TeamCoverage } from './coverage.js';
 import {
   CalendarFeedInput,
   CalendarFeedObject,
@@ -37,6 +38,21 @@ export async function calendarRoutes(app: Server): Promise<void> {
     },
     config: read,
     handler: async ({ caller, query }, reply) => sendJsonText(reply, await calendars.read(caller, query)),
+  });
+
+  app.get('/v1/teams/:id/coverage', {
+    schema: {
+      tags,
+      summary:
+        "A team's presence on each working day of a range of at most 366 days, and the days short of its minimum",
+      description:
+        'Away: an approved activity of a type outside working hours (vacation, not home office) covers the day, as for approvals.',
+      params: IdParams,
+      querystring: CoverageQuery,
+      response: { 200: TeamCoverage, ...errorResponses(400, 401, 404) },
+    },
+    config: read,
+    handler: ({ caller, params, query }) => calendars.coverage(caller, params.id, query),
   });
 
   app.post('/v1/calendar-feeds', {

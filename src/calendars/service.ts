@@ -2,6 +2,7 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
 import type { CursorCodec } from '../platform/http/pagination.js';
 import { type CalendarQuery, readCalendar } from './calendar.js';
+import { type CoverageQuery, teamCoverage } from './coverage.js';
 import { type CalendarFeedInput, createFeed, feedCalendar, listFeeds, revokeFeed } from './feeds.js';
 
 /** What the calendar routes do, one function each, each owning its transaction. */
@@ -14,6 +15,11 @@ export class CalendarService {
   /** The calendar as JSON text. */
   read(caller: Caller, query: CalendarQuery) {
     return this.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query, this.cursors));
+  }
+
+  /** A team's presence on each working day of a range (the calendar marks the short days). */
+  coverage(caller: Caller, teamId: number, query: CoverageQuery) {
+    return this.db.read(caller.tenantId, (sql) => teamCoverage(sql, caller.tenantId, teamId, query));
   }
 
   createFeed(caller: Caller, input: CalendarFeedInput) {

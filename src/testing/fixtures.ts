@@ -205,6 +205,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/webhooks/{id}/deliveries': { id: webhook.id },
     '/v1/webhooks/{id}/deliveries/{deliveryId}/redeliver': { id: webhook.id, deliveryId: delivery.id },
     '/v1/calendar-feeds/{id}': { id: feed.id },
+    '/v1/teams/{id}/coverage': { id: activities.team.id },
     '/ical/{secret}.ics': { secret: /^\/ical\/(.+)\.ics$/.exec(feed.url)![1]! },
   };
   for (const [path, record] of Object.entries(reference)) pathIds[`/v1/${path}/{id}`] = { id: record.id };
@@ -242,7 +243,10 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   return {
     pathIds,
     // The month of the activity above.
-    queries: { '/v1/calendar': 'from=2026-11-01&to=2026-11-30' },
+    queries: {
+      '/v1/calendar': 'from=2026-11-01&to=2026-11-30',
+      '/v1/teams/{id}/coverage': 'from=2026-11-01&to=2026-11-30',
+    },
     bodies,
     self: {
       userId: admin.userId,
