@@ -1,13 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import './i18n/index.js';
 import { Shell } from './layout/Shell.js';
+import { RouteFailure } from './layout/states.js';
 import { SignIn } from './screens/sign-in/SignIn.js';
 import { TenantPicker } from './screens/sign-in/TenantPicker.js';
 import { TimeOff } from './screens/time-off/TimeOff.js';
 import './styles.css';
+
+/** A screen loaded when first visited: the first visit's JavaScript stays small (D17). */
+const later = (path: string, load: () => Promise<ComponentType>) => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
+});
 
 const router = createBrowserRouter(
   [
@@ -16,14 +23,13 @@ const router = createBrowserRouter(
     {
       path: '/:tenant',
       element: <Shell />,
+      errorElement: <RouteFailure />,
       children: [
         { index: true, element: <Navigate to="time-off" replace /> },
         { path: 'time-off', element: <TimeOff /> },
-        // Screens other than the first load when first visited: the first visit's JavaScript stays small.
-        {
-          path: 'approvals',
-          lazy: async () => ({ Component: (await import('./screens/approvals/Approvals.js')).Approvals }),
-        },
+        later('calendar', async () => (await import('./screens/calendar/Calendar.js')).Calendar),
+        later('approvals', async () => (await import('./screens/approvals/Approvals.js')).Approvals),
+        { path: '*', element: <RouteFailure /> },
       ],
     },
   ],

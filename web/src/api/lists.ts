@@ -8,9 +8,12 @@ export interface Page<T> {
 
 /**
  * A list read a page at a time ("Load more"): `fetchPage` asks for the page after `cursor`.
- * The items of all pages read so far come together.
+ * The items of all pages read so far come together; `pages` keeps what else each page held.
  */
-export function usePagedList<T>(key: unknown[], fetchPage: (cursor: string | undefined) => Promise<Page<T>>) {
+export function usePagedList<T, P extends Page<T> = Page<T>>(
+  key: unknown[],
+  fetchPage: (cursor: string | undefined) => Promise<P>,
+) {
   const query = useInfiniteQuery({
     queryKey: key,
     queryFn: ({ pageParam }) => fetchPage(pageParam),

@@ -8,6 +8,9 @@ export const de: Texts = {
     retry: 'Erneut versuchen',
     reload: 'Neu laden',
     loadMore: 'Mehr laden',
+    notFoundTitle: 'Nicht gefunden',
+    notFound: 'Diese Seite gibt es in der App nicht.',
+    home: 'Zum Anfang',
   },
   nav: {
     main: 'Hauptmenü',
@@ -79,6 +82,18 @@ export const de: Texts = {
       accept: 'Vertretung für {{name}} übernommen.',
       decline: 'Vertretung für {{name}} abgelehnt.',
     },
+  },
+  calendar: {
+    title: 'Teamkalender',
+    team: 'Team',
+    everyone: 'Alle',
+    previous: 'Vorheriger Monat',
+    next: 'Nächster Monat',
+    caption: '{{team}}, {{month}}',
+    person: 'Person',
+    short: 'unterbesetzt',
+    requested: 'beantragt',
+    nobody: 'Niemand ist in diesem Monat abwesend.',
   },
   columns: { dates: 'Zeitraum', type: 'Art', status: 'Status', days: 'Tage', actions: 'Aktionen' },
 };

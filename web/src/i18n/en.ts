@@ -1,6 +1,15 @@
 /** The English texts of the app; de.ts has the same keys. */
 export const en = {
-  app: { name: 'Tracker', loading: 'Loading…', retry: 'Try again', reload: 'Reload', loadMore: 'Load more' },
+  app: {
+    name: 'Tracker',
+    loading: 'Loading…',
+    retry: 'Try again',
+    reload: 'Reload',
+    loadMore: 'Load more',
+    notFoundTitle: 'Not here',
+    notFound: 'This page of the app does not exist.',
+    home: 'To the start',
+  },
   nav: {
     main: 'Main',
     timeOff: 'My time off',
@@ -71,6 +80,18 @@ export const en = {
       accept: 'Accepted to stand in for {{name}}.',
       decline: 'Declined to stand in for {{name}}.',
     },
+  },
+  calendar: {
+    title: 'Team calendar',
+    team: 'Team',
+    everyone: 'Everyone',
+    previous: 'Previous month',
+    next: 'Next month',
+    caption: '{{team}}, {{month}}',
+    person: 'Person',
+    short: 'short of people',
+    requested: 'requested',
+    nobody: 'Nobody is away this month.',
   },
   columns: { dates: 'Dates', type: 'Type', status: 'Status', days: 'Days', actions: 'Actions' },
 };

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ApiError } from '../api/client.js';
 
 /** What a screen shows while its data is on the way. */
@@ -24,5 +25,24 @@ export function Failure({ error, onRetry }: { error: unknown; onRetry?: () => vo
         </button>
       )}
     </div>
+  );
+}
+
+/** A path of the app that names no screen, or a screen that failed to load. */
+export function RouteFailure() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const message =
+    error === undefined || isRouteErrorResponse(error)
+      ? t('app.notFound')
+      : error instanceof Error
+        ? error.message
+        : t('app.notFound');
+  return (
+    <main>
+      <h1>{t('app.notFoundTitle')}</h1>
+      <Failure error={new Error(message)} />
+      <Link to="/">{t('app.home')}</Link>
+    </main>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/client.js';
+import { useActivityTypes } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { Failure } from '../../layout/states.js';
 import { useBalances } from './TimeOff.js';
@@ -16,11 +17,7 @@ export function RequestForm({ year, onClose }: { year: number; onClose: (sent: b
   const tenant = useTenant();
   const client = useClient();
   const queries = useQueryClient();
-  const types = useQuery({
-    queryKey: [tenant, 'activity-types'],
-    queryFn: async () => dataOf(await client.GET('/v1/activity-types', { params: { query: { limit: 100 } } })),
-    staleTime: 300_000,
-  });
+  const types = useActivityTypes();
   const balances = useBalances(year);
   const [form, setForm] = useState({ typeId: '', from: '', to: '', description: '' });
   const body = {
