@@ -28,6 +28,8 @@ const router = createBrowserRouter(
         { index: true, element: <Navigate to="time-off" replace /> },
         { path: 'time-off', element: <TimeOff /> },
         later('calendar', async () => (await import('./screens/calendar/Calendar.js')).Calendar),
+        later('issues', async () => (await import('./screens/issues/IssueList.js')).IssueList),
+        later('issues/:id', async () => (await import('./screens/issues/IssuePage.js')).IssuePage),
         later('approvals', async () => (await import('./screens/approvals/Approvals.js')).Approvals),
         { path: '*', element: <RouteFailure /> },
       ],

@@ -1,39 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataOf } from './client.js';
+import { dataOf, type TrackerClient } from './client.js';
 import { useClient, useTenant } from './session.js';
 
-/**
- * A tenant's reference lists (teams, users, types): read once a screen needs them and kept for a few
- * minutes. One page of up to 500 each, the API's largest.
- */
-const KEEP_MS = 300_000;
+/** The largest page the API gives: a tenant's reference lists come in one page each. */
+const ALL = { params: { query: { limit: 500 } } } as const;
 
-export function useTeams() {
+/** A tenant's reference list (teams, users, types, ...): read when a screen first needs it, kept a few minutes. */
+function useReference<T>(name: string, read: (client: TrackerClient) => Promise<T>) {
   const tenant = useTenant();
   const client = useClient();
-  return useQuery({
-    queryKey: [tenant, 'teams'],
-    queryFn: async () => dataOf(await client.GET('/v1/teams', { params: { query: { limit: 500 } } })),
-    staleTime: KEEP_MS,
-  });
+  return useQuery({ queryKey: [tenant, name], queryFn: () => read(client), staleTime: 300_000 });
 }
 
-export function useUsers() {
-  const tenant = useTenant();
-  const client = useClient();
-  return useQuery({
-    queryKey: [tenant, 'users'],
-    queryFn: async () => dataOf(await client.GET('/v1/users', { params: { query: { limit: 500 } } })),
-    staleTime: KEEP_MS,
-  });
-}
-
-export function useActivityTypes() {
-  const tenant = useTenant();
-  const client = useClient();
-  return useQuery({
-    queryKey: [tenant, 'activity-types'],
-    queryFn: async () => dataOf(await client.GET('/v1/activity-types', { params: { query: { limit: 500 } } })),
-    staleTime: KEEP_MS,
-  });
-}
+export const useTeams = () => useReference('teams', async (client) => dataOf(await client.GET('/v1/teams', ALL)));
+export const useUsers = () => useReference('users', async (client) => dataOf(await client.GET('/v1/users', ALL)));
+export const useActivityTypes = () =>
+  useReference('activity-types', async (client) => dataOf(await client.GET('/v1/activity-types', ALL)));
+export const useProjects = () =>
+  useReference('projects', async (client) => dataOf(await client.GET('/v1/projects', ALL)));
+export const useIssueTypes = () =>
+  useReference('issue-types', async (client) => dataOf(await client.GET('/v1/issue-types', ALL)));
+export const useIssuePriorities = () =>
+  useReference('issue-priorities', async (client) => dataOf(await client.GET('/v1/issue-priorities', ALL)));
+export const useIssueStatuses = () =>
+  useReference('issue-statuses', async (client) => dataOf(await client.GET('/v1/issue-statuses', ALL)));

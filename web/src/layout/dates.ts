@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next';
 /** The browser's own locale when it speaks the app's language (en-GB writes "2 Mar 2027"), else the app's. */
 const localeFor = (language: string) => (navigator.language.startsWith(language) ? navigator.language : language);
 
+/** The locale dates and times are written in. */
+export function useLocale() {
+  return localeFor(useTranslation().i18n.language);
+}
+
 /** A calendar date (`YYYY-MM-DD…`) as the person's language writes it. */
 export function useDay() {
-  const { i18n } = useTranslation();
-  const locale = localeFor(i18n.language);
+  const locale = useLocale();
   return (text: string) =>
     new Date(text.slice(0, 10)).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'medium' });
 }

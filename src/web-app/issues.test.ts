@@ -1,0 +1,101 @@
+import { expect } from 'expect';
+import { after, before, describe, it } from 'node:test';
+import { skipWithoutChromium } from '../testing/browser.js';
+import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
+import type { TenantClient } from '../testing/harness.js';
+import { expectAccessible, screenshot, WebAppRig } from '../testing/web-app.js';
+
+/** Issues (D17), in Chromium: create, comment, edit in place (with a concurrent change), history, bulk edit. */
+describe('web app: issues', { skip: skipWithoutChromium() }, () => {
+  let rig: WebAppRig;
+  let admin: TenantClient;
+  let manager: TenantClient;
+  let world: IssueWorld;
+
+  before(async () => {
+    rig = await WebAppRig.start();
+    admin = await rig.service.newTenant();
+    manager = await admin.withNewUser('manager', { firstname: 'Max', lastname: 'Manager' });
+    world = await createIssueWorld(admin);
+  });
+  after(() => rig.close());
+
+  it('creates an issue, comments on it, edits a field in place and shows the history', async () => {
+    const { context, page, problems } = await rig.signedIn(manager);
+    await page.getByRole('link', { name: 'Issues' }).click();
+    await page.getByRole('button', { name: 'New issue' }).click();
+    const form = page.getByRole('form', { name: 'New issue' });
+    await form.getByLabel('Name').fill('Export fails for long names');
+    await form.getByLabel('Project').selectOption({ label: 'Website' });
+    await form.getByLabel('Type').selectOption({ label: 'Bug' });
+    await form.getByLabel('Priority').selectOption({ label: 'High' });
+    await form.getByLabel('Status').selectOption({ label: 'Open' });
+    await form.getByLabel('Description').fill('Names over 80 characters break the CSV.');
+    await expectAccessible(page, 'new issue');
+    await form.getByRole('button', { name: 'Create issue' }).click();
+    await page.getByRole('heading', { name: /Export fails for long names/ }).waitFor();
+
+    await page.getByLabel('Comment', { exact: true }).fill('Seen on the staging server too.');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await page.getByRole('region', { name: 'Comments' }).getByText('Seen on the staging server too.').waitFor();
+
+    const status = page.getByRole('group', { name: 'Status' });
+    await status.getByRole('button', { name: 'Edit' }).click();
+    await status.getByRole('combobox').selectOption({ label: 'In progress' });
+    await status.getByRole('combobox').press('Enter');
+    await status.getByText('In progress').waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText('Status: Open → In progress').waitFor();
+    await history.getByText('commented').waitFor();
+    await expectAccessible(page, 'issue');
+    await screenshot(page, 'issue');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('never overwrites a change made meanwhile: the 412 shows the contract’s message and a reload', async () => {
+    const issue = await newIssue(admin, world, { name: 'Concurrent edits' });
+    const { context, page } = await rig.signedIn(manager);
+    await page.goto(`${rig.base}/app/${admin.tenantId}/issues/${issue.id}`);
+    const priority = page.getByRole('group', { name: 'Priority' });
+    await priority.getByRole('button', { name: 'Edit' }).click();
+    // Someone else changes the issue while the person is choosing.
+    await admin.put(`/issues/${issue.id}`, { priorityId: world.low.id });
+    await priority.getByRole('combobox').selectOption({ label: 'Low' });
+    await priority.getByRole('button', { name: 'Save' }).click();
+    await priority
+      .getByRole('alert')
+      .getByText('The issue was changed since it was read; read it again and retry.')
+      .waitFor();
+    await priority.getByRole('button', { name: 'Reload' }).click();
+    await priority.getByText('Low').waitFor();
+    expect((await admin.get(`/issues/${issue.id}`)).body.priorityId.name).toBe('Low');
+    await context.close();
+  });
+
+  it('searches, and bulk-edits three selected issues', async () => {
+    const picked = [];
+    for (const name of ['Bulk one', 'Bulk two', 'Bulk three']) picked.push(await newIssue(admin, world, { name }));
+    await newIssue(admin, world, { name: 'Left alone' });
+    const { context, page, problems } = await rig.signedIn(manager);
+    await page.getByRole('link', { name: 'Issues' }).click();
+    await page.getByLabel('Search').fill('Bulk');
+    await page.getByRole('button', { name: 'Find' }).click();
+    for (const name of ['Bulk one', 'Bulk two', 'Bulk three']) {
+      await page.getByRole('checkbox', { name: `Select ${name}` }).check();
+    }
+    const bulk = page.getByRole('form', { name: 'Edit 3 selected issues' });
+    await bulk.getByLabel('Status').selectOption({ label: 'Done' });
+    await bulk.getByLabel('Assignee').selectOption({ label: 'Max Manager' });
+    await expectAccessible(page, 'issues');
+    await screenshot(page, 'issues');
+    await bulk.getByRole('button', { name: 'Apply to 3 issues' }).click();
+    await page.getByRole('status').getByText('3 issues changed.').waitFor();
+    for (const issue of picked) {
+      const { body } = await admin.get(`/issues/${issue.id}`);
+      expect([body.statusId.name, body.assignedId?.id]).toEqual(['Done', manager.userId]);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

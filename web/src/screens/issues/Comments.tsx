@@ -1,0 +1,56 @@
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dataOf } from '../../api/client.js';
+import { useClient } from '../../api/session.js';
+import { useDay } from '../../layout/dates.js';
+import { Failure } from '../../layout/states.js';
+import { nameOf } from './fields.js';
+import { type Issue, useIssueChanged } from './IssuePage.js';
+
+/** An issue's comments, oldest first, and a box to add one. */
+export function Comments({ issue }: { issue: Issue }) {
+  const { t } = useTranslation();
+  const day = useDay();
+  const client = useClient();
+  const changed = useIssueChanged(issue.id);
+  const [text, setText] = useState('');
+  const add = useMutation({
+    mutationFn: async () =>
+      dataOf(
+        await client.POST('/issues/{id}/comments', { params: { path: { id: issue.id } }, body: { description: text } }),
+      ),
+    onSuccess: async () => {
+      setText('');
+      await changed();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  const live = issue.comments.filter((comment) => !comment.deleted);
+  return (
+    <section aria-labelledby="comments">
+      <h2 id="comments">{t('issues.comments')}</h2>
+      <ol className="comments">
+        {live.map((comment) => (
+          <li key={comment.id}>
+            <p className="meta">
+              {nameOf(comment.userId)}, {day(comment.created_at)}
+            </p>
+            <p className="description">{comment.description}</p>
+          </li>
+        ))}
+      </ol>
+      <form onSubmit={submit}>
+        <label htmlFor="new-comment">{t('issues.comment')}</label>
+        <textarea id="new-comment" required value={text} onChange={(event) => setText(event.target.value)} />
+        {add.error && <Failure error={add.error} />}
+        <button type="submit" disabled={add.isPending}>
+          {t('issues.addComment')}
+        </button>
+      </form>
+    </section>
+  );
+}

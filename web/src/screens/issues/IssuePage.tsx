@@ -1,0 +1,131 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { dataOf, type Schemas } from '../../api/client.js';
+import { usePagedList } from '../../api/lists.js';
+import { useClient, useTenant } from '../../api/session.js';
+import { useDay } from '../../layout/dates.js';
+import { Failure, Loading } from '../../layout/states.js';
+import { Comments } from './Comments.js';
+import { FieldEdit } from './FieldEdit.js';
+import { CHOICE_FIELDS, nameOf } from './fields.js';
+import { History } from './History.js';
+
+export type Issue = Schemas['Issue'];
+
+/** One issue and the version it was read at (its ETag), which an edit sends back as If-Match. */
+export function useIssue(id: number) {
+  const tenant = useTenant();
+  const client = useClient();
+  return useQuery({
+    queryKey: [tenant, 'issue', id],
+    queryFn: async () => {
+      const answer = await client.GET('/issues/{id}', { params: { path: { id } } });
+      return { issue: dataOf(answer), etag: answer.response.headers.get('etag') ?? '*' };
+    },
+  });
+}
+
+/** An issue's page (D17): fields edited in place, comments, history, children with roll-ups, test executions. */
+export function IssuePage() {
+  const { t } = useTranslation();
+  const id = Number(useParams().id);
+  const tenant = useTenant();
+  const read = useIssue(id);
+  if (read.isPending) return <Loading />;
+  if (read.error) return <Failure error={read.error} onRetry={() => void read.refetch()} />;
+  const { issue } = read.data;
+  return (
+    <>
+      <p>
+        <Link to={`/${tenant}/issues`}>{t('issues.back')}</Link>
+      </p>
+      <h1>
+        #{issue.id} {issue.name}
+      </h1>
+      <section aria-labelledby="fields" className="fields">
+        <h2 id="fields" className="visually-hidden">
+          {t('issues.fields')}
+        </h2>
+        {CHOICE_FIELDS.map(({ field, label }) => (
+          <FieldEdit key={field} issueId={issue.id} field={field} label={t(label)} shown={nameOf(issue[field])} />
+        ))}
+      </section>
+      {issue.description && <p className="description">{issue.description}</p>}
+      <Children issue={issue} />
+      <TestExecutions issue={issue} />
+      <Comments issue={issue} />
+      <History issueId={issue.id} />
+    </>
+  );
+}
+
+function Children({ issue }: { issue: Issue }) {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const client = useClient();
+  const children = usePagedList<Schemas['IssueListItem']>([tenant, 'issues', 'children', issue.id], async (cursor) =>
+    dataOf(
+      await client.GET('/issues', {
+        params: { query: { parentId: issue.id, sort: 'id', order: 'asc', limit: 50, ...(cursor ? { cursor } : {}) } },
+      }),
+    ),
+  );
+  if (children.items.length === 0) return null;
+  return (
+    <section aria-labelledby="children">
+      <h2 id="children">{t('issues.children')}</h2>
+      <p>
+        {t('issues.rollUp', {
+          estimated: issue.estimated + issue.estimated_from_children,
+          spent: issue.spent + issue.spent_from_children,
+        })}
+      </p>
+      <ul>
+        {children.items.map((child) => (
+          <li key={child.id}>
+            <Link to={`/${tenant}/issues/${child.id}`}>
+              #{child.id} {child.name}
+            </Link>{' '}
+            · {child.statusId.name}
+          </li>
+        ))}
+      </ul>
+      {children.hasNextPage && (
+        <button type="button" onClick={() => void children.fetchNextPage()}>
+          {t('app.loadMore')}
+        </button>
+      )}
+    </section>
+  );
+}
+
+function TestExecutions({ issue }: { issue: Issue }) {
+  const { t } = useTranslation();
+  const day = useDay();
+  if (issue.testExecutions.length === 0) return null;
+  return (
+    <section aria-labelledby="test-executions">
+      <h2 id="test-executions">{t('issues.testExecutions')}</h2>
+      <ul>
+        {issue.testExecutions.map((execution) => (
+          <li key={execution.id}>
+            {execution.testPlanId.name}, {t('issues.step', { step: execution.testStepId })}: {execution.statusId.name} (
+            {day(execution.created_at)})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** After a write: the issue, its lists and its history are read again. */
+export function useIssueChanged(id: number) {
+  const tenant = useTenant();
+  const queries = useQueryClient();
+  return async () => {
+    await queries.invalidateQueries({ queryKey: [tenant, 'issue', id] });
+    await queries.invalidateQueries({ queryKey: [tenant, 'history', id] });
+    await queries.invalidateQueries({ queryKey: [tenant, 'issues'] });
+  };
+}
