@@ -30,6 +30,11 @@ const router = createBrowserRouter(
         later('calendar', async () => (await import('./screens/calendar/Calendar.js')).Calendar),
         later('issues', async () => (await import('./screens/issues/IssueList.js')).IssueList),
         later('issues/:id', async () => (await import('./screens/issues/IssuePage.js')).IssuePage),
+        later('notifications', async () => (await import('./screens/notifications/Notifications.js')).Notifications),
+        later(
+          'notifications/settings',
+          async () => (await import('./screens/notifications/Settings.js')).NotificationSettings,
+        ),
         later('approvals', async () => (await import('./screens/approvals/Approvals.js')).Approvals),
         { path: '*', element: <RouteFailure /> },
       ],

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { storeToken } from '../api/client.js';
+import { useUnreadCount } from '../api/notifications.js';
 import { RequireSession, useMe, useTenant } from '../api/session.js';
 
 /** The frame of every signed-in screen: the navigation, who is signed in, and the screen. */
@@ -17,6 +18,7 @@ function Frame() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const me = useMe().data!;
+  const unread = useUnreadCount().data ?? 0;
   const navigate = useNavigate();
   const queries = useQueryClient();
   const signOut = async () => {
@@ -42,6 +44,12 @@ function Frame() {
             {links.map(([path, label]) => (
               <li key={path}>
                 <NavLink to={`/${tenant}/${path}`}>{label}</NavLink>
+                {path === 'notifications' && unread > 0 && (
+                  <span className="badge">
+                    {unread}
+                    <span className="visually-hidden"> {t('notifications.unreadBadge')}</span>
+                  </span>
+                )}
               </li>
             ))}
           </ul>
