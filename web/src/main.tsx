@@ -35,6 +35,7 @@ const router = createBrowserRouter(
           'notifications/settings',
           async () => (await import('./screens/notifications/Settings.js')).NotificationSettings,
         ),
+        later('admin/:section?/:id?', async () => (await import('./screens/admin/Admin.js')).Admin),
         later('approvals', async () => (await import('./screens/approvals/Approvals.js')).Approvals),
         { path: '*', element: <RouteFailure /> },
       ],

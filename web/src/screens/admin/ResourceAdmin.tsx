@@ -1,0 +1,142 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useActivityTypes, useTeams, useUsers } from '../../api/reference.js';
+import { useClient, useTenant } from '../../api/session.js';
+import { Failure, Loading } from '../../layout/states.js';
+import { resourceApi } from './api.js';
+import { RecordForm } from './RecordForm.js';
+import type { AdminRecord, OptionSource, ResourceName, ResourceSpec } from './resources.js';
+import { RESOURCES } from './resources.js';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The options of a choice: the tenant's users, teams or activity types, or fixed values. */
+export function useOptions(): (source: OptionSource) => Option[] {
+  const users = useUsers().data ?? [];
+  const teams = useTeams().data ?? [];
+  const types = useActivityTypes().data ?? [];
+  return (source) => {
+    if (source === 'users') {
+      return users
+        .filter((user) => !user.deleted)
+        .map((user) => ({ value: String(user.id), label: `${user.firstname} ${user.lastname}` }));
+    }
+    if (source === 'teams')
+      return teams.filter((team) => !team.deleted).map((team) => ({ value: String(team.id), label: team.name }));
+    if (source === 'activityTypes') return types.map((type) => ({ value: String(type.id), label: type.name }));
+    return source.map((value) => ({ value, label: value }));
+  };
+}
+
+/** A resource's records, a form for a new one, and editing or deleting each. */
+export function ResourceAdmin({ name }: { name: ResourceName }) {
+  const spec: ResourceSpec = RESOURCES[name];
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const client = useClient();
+  const queries = useQueryClient();
+  const api = resourceApi(client, spec);
+  const options = useOptions();
+  const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const records = useQuery({ queryKey: [tenant, 'admin', name], queryFn: api.list });
+  const changed = async (message: string) => {
+    setNotice(message);
+    setEditing(null);
+    // The reference lists other screens keep (users, teams, types) are read again too.
+    await queries.invalidateQueries({ queryKey: [tenant] });
+  };
+  const remove = useMutation({
+    mutationFn: api.remove,
+    onSuccess: () => changed(t('admin.deleted')),
+  });
+  const shown = (field: ResourceSpec['fields'][number] | undefined, value: unknown): string => {
+    if (value === null || value === undefined) return '—';
+    if (field && 'options' in field && typeof field.options === 'string') {
+      const labels = options(field.options);
+      const ids = Array.isArray(value) ? value : [value];
+      return ids
+        .map((id) => labels.find((option) => option.value === String(id))?.label ?? `#${String(id)}`)
+        .join(', ');
+    }
+    if (Array.isArray(value)) return value.join(', ');
+    if (typeof value === 'boolean') return value ? t('admin.yes') : t('admin.no');
+    return typeof value === 'string' || typeof value === 'number' ? String(value) : JSON.stringify(value);
+  };
+  return (
+    <>
+      <h2>{t(spec.title)}</h2>
+      <p role="status" aria-live="polite">
+        {notice}
+      </p>
+      {editing === null ? (
+        <button type="button" className="primary" onClick={() => setEditing('new')}>
+          {t('admin.add')}
+        </button>
+      ) : (
+        <RecordForm
+          spec={spec}
+          record={editing === 'new' ? null : editing}
+          onSaved={(created) => void changed(created ? t('admin.created') : t('admin.saved'))}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {records.isPending && <Loading />}
+      {records.error && <Failure error={records.error} onRetry={() => void records.refetch()} />}
+      {remove.error && <Failure error={remove.error} />}
+      {records.data && (
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              {spec.columns.map((column) => (
+                <th key={column} scope="col">
+                  {t(spec.fields.find((field) => field.key === column)!.label)}
+                </th>
+              ))}
+              <th scope="col">{t('columns.actions')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {records.data
+              .filter((record) => record.deleted !== true)
+              .map((record) => (
+                <tr key={record.id}>
+                  <td>{record.id}</td>
+                  {spec.columns.map((column) => (
+                    <td key={column}>
+                      {shown(
+                        spec.fields.find((field) => field.key === column),
+                        record[column],
+                      )}
+                    </td>
+                  ))}
+                  <td>
+                    <button type="button" onClick={() => setEditing(record)}>
+                      {t('admin.edit')}
+                      <span className="visually-hidden"> #{record.id}</span>
+                    </button>{' '}
+                    <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(record.id)}>
+                      {t('admin.delete')}
+                      <span className="visually-hidden"> #{record.id}</span>
+                    </button>
+                    {name === 'webhooks' && (
+                      <>
+                        {' '}
+                        <Link to={`/${tenant}/admin/webhooks/${record.id}`}>{t('admin.deliveries')}</Link>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,155 @@
+/** What an admin manages (D17), each as a field table: the form and the list are drawn from it. */
+
+/** Where a choice's options come from: one of the tenant's lists, or fixed values. */
+export type OptionSource = 'users' | 'teams' | 'activityTypes' | readonly string[];
+
+export type FieldKind =
+  | { kind: 'text' | 'email' | 'date' | 'color' | 'time' }
+  | { kind: 'number'; nullable?: boolean; step?: number }
+  | { kind: 'boolean' }
+  | { kind: 'select'; options: OptionSource; nullable?: boolean }
+  | { kind: 'multi'; options: OptionSource }
+  | { kind: 'list' }
+  | { kind: 'steps' };
+
+export type FieldSpec = FieldKind & {
+  key: string;
+  /** Key of the label's text. */
+  label: string;
+  required?: boolean;
+  /** Sent only when a record is created (a webhook's secret is made by the service, an allowance's owner is fixed). */
+  createOnly?: boolean;
+};
+
+export interface ResourceSpec {
+  /** The API path of the list, e.g. /v1/users; a record is at `${path}/{id}`. */
+  path: `/v1/${string}`;
+  title: string;
+  fields: FieldSpec[];
+  /** The fields the list shows, beside the id. */
+  columns: string[];
+  /** A new record's values before anything is typed. */
+  blank: Record<string, unknown>;
+}
+
+export type AdminRecord = Record<string, unknown> & { id: number };
+
+export const RESOURCES = {
+  users: {
+    path: '/v1/users',
+    title: 'admin.users',
+    fields: [
+      { key: 'firstname', label: 'admin.fields.firstname', kind: 'text', required: true },
+      { key: 'lastname', label: 'admin.fields.lastname', kind: 'text', required: true },
+      { key: 'email', label: 'admin.fields.email', kind: 'email', required: true },
+      {
+        key: 'role',
+        label: 'admin.fields.role',
+        kind: 'select',
+        options: ['viewer', 'member', 'manager', 'admin'],
+        required: true,
+      },
+      { key: 'language', label: 'admin.fields.language', kind: 'select', options: ['en', 'de'] },
+      { key: 'deputyId', label: 'admin.fields.deputy', kind: 'select', options: 'users', nullable: true },
+    ],
+    columns: ['firstname', 'lastname', 'email', 'role', 'deputyId'],
+    blank: { role: 'member', language: 'en', deputyId: null },
+  },
+  teams: {
+    path: '/v1/teams',
+    title: 'admin.teams',
+    fields: [
+      { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
+      { key: 'memberIds', label: 'admin.fields.members', kind: 'multi', options: 'users' },
+      { key: 'leadIds', label: 'admin.fields.leads', kind: 'multi', options: 'users' },
+      { key: 'minPresent', label: 'admin.fields.minPresent', kind: 'number', nullable: true },
+      { key: 'coverageMode', label: 'admin.fields.coverageMode', kind: 'select', options: ['warn', 'block'] },
+    ],
+    columns: ['name', 'memberIds', 'leadIds', 'minPresent'],
+    blank: { memberIds: [], leadIds: [], minPresent: null, coverageMode: 'warn' },
+  },
+  'activity-types': {
+    path: '/v1/activity-types',
+    title: 'admin.activityTypes',
+    fields: [
+      { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
+      { key: 'description', label: 'admin.fields.description', kind: 'text' },
+      { key: 'color', label: 'admin.fields.color', kind: 'color' },
+      { key: 'workingHours', label: 'admin.fields.workingHours', kind: 'boolean' },
+      { key: 'approvable', label: 'admin.fields.approvable', kind: 'boolean' },
+    ],
+    columns: ['name', 'color', 'workingHours', 'approvable'],
+    blank: { description: '', color: '#0b5cad', workingHours: false, approvable: true },
+  },
+  holidays: {
+    path: '/v1/holidays',
+    title: 'admin.holidays',
+    fields: [
+      { key: 'date', label: 'admin.fields.date', kind: 'date', required: true },
+      { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
+    ],
+    columns: ['date', 'name'],
+    blank: {},
+  },
+  allowances: {
+    path: '/v1/allowances',
+    title: 'admin.allowances',
+    fields: [
+      { key: 'userId', label: 'admin.fields.user', kind: 'select', options: 'users', required: true, createOnly: true },
+      {
+        key: 'activityTypeId',
+        label: 'admin.fields.activityType',
+        kind: 'select',
+        options: 'activityTypes',
+        required: true,
+        createOnly: true,
+      },
+      { key: 'year', label: 'admin.fields.year', kind: 'number', required: true, createOnly: true },
+      { key: 'days', label: 'admin.fields.days', kind: 'number', step: 0.5, required: true },
+    ],
+    columns: ['userId', 'activityTypeId', 'year', 'days'],
+    blank: { year: new Date().getFullYear() },
+  },
+  'approval-policies': {
+    path: '/v1/approval-policies',
+    title: 'admin.policies',
+    fields: [
+      { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
+      { key: 'activityTypeIds', label: 'admin.fields.activityTypes', kind: 'multi', options: 'activityTypes' },
+      { key: 'teamIds', label: 'admin.fields.teams', kind: 'multi', options: 'teams' },
+      { key: 'steps', label: 'admin.fields.steps', kind: 'steps' },
+      {
+        key: 'substitute',
+        label: 'admin.fields.substitute',
+        kind: 'select',
+        options: ['none', 'optional', 'required'],
+      },
+      { key: 'escalateAfterDays', label: 'admin.fields.escalateAfterDays', kind: 'number', nullable: true },
+      { key: 'position', label: 'admin.fields.position', kind: 'number' },
+    ],
+    columns: ['name', 'activityTypeIds', 'teamIds', 'position'],
+    blank: {
+      activityTypeIds: [],
+      teamIds: [],
+      steps: [{ approvers: 'team-leads', quorum: 'any' }],
+      substitute: 'none',
+      escalateAfterDays: null,
+      position: 0,
+    },
+  },
+  webhooks: {
+    path: '/v1/webhooks',
+    title: 'admin.webhooks',
+    fields: [
+      { key: 'url', label: 'admin.fields.url', kind: 'text', required: true },
+      { key: 'events', label: 'admin.fields.events', kind: 'list', required: true },
+      { key: 'description', label: 'admin.fields.description', kind: 'text' },
+      { key: 'active', label: 'admin.fields.active', kind: 'boolean' },
+    ],
+    columns: ['url', 'events', 'active'],
+    blank: { events: ['issue.*', 'activity.*'], active: true },
+  },
+} as const satisfies Record<string, ResourceSpec>;
+
+export type ResourceName = keyof typeof RESOURCES;
+export const RESOURCE_NAMES = Object.keys(RESOURCES) as ResourceName[];
