@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, screenshot, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, screenshot, tabTo, WebAppRig } from '../testing/web-app.js';
 
 /** A Monday of this year's March, and the dates of that week: any run of the test sees this year. */
 function weekOfThisYear() {
@@ -82,6 +82,52 @@ describe('web app: my time off', { skip: skipWithoutChromium() }, () => {
       .getByRole('alert')
       .getByText(`There is no working day from ${week.wednesday} to ${week.wednesday}`)
       .waitFor();
+    await context.close();
+  });
+});
+
+describe('web app: my time off, by keyboard alone', { skip: skipWithoutChromium() }, () => {
+  let rig: WebAppRig;
+  let member: TenantClient;
+  const week = weekOfThisYear();
+
+  before(async () => {
+    rig = await WebAppRig.start();
+    const admin = await rig.service.newTenant();
+    member = await admin.withNewUser('member', { firstname: 'Kai' });
+    await createActivityWorld(admin, [member.userId]);
+  });
+  after(() => rig.close());
+
+  it('requests time off with Tab, typing and Enter only', async () => {
+    const { context, page, problems } = await rig.signedIn(member);
+    await tabTo(page, page.getByRole('button', { name: 'Request time off' }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.getByLabel('Type'));
+    await page.keyboard.type('Vacation');
+    // Dates as a person types them into Chromium's date fields: month, day, year (its own
+    // language decides the order, not the page's locale).
+    const typed = (date: string) => {
+      const [year, month, day] = date.split('-');
+      return `${month}${day}${year}`;
+    };
+    await tabTo(page, page.getByLabel('From'));
+    await page.keyboard.type(typed(week.monday));
+    await tabTo(page, page.getByLabel('To'));
+    await page.keyboard.type(typed(week.friday));
+    await tabTo(page, page.getByLabel('Description'));
+    await page.keyboard.type('Typed, not clicked');
+    const values = await Promise.all(['Type', 'From', 'To'].map((label) => page.getByLabel(label).inputValue()));
+    expect(values).toEqual([expect.stringMatching(/^\d+$/), week.monday, week.friday]);
+    await page.getByRole('region', { name: 'This request' }).getByText('5 working days').waitFor();
+    await tabTo(page, page.getByRole('button', { name: 'Send request' }));
+    await page.keyboard.press('Enter');
+    await page.getByRole('status').getByText('Request sent.').waitFor();
+    const { items } = (await member.get(`/v1/activity?authorId=${member.userId}&from=${week.monday}`)).body;
+    expect(items.map((activity: any) => [activity.dateFrom.slice(0, 10), activity.description])).toEqual([
+      [week.monday, 'Typed, not clicked'],
+    ]);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

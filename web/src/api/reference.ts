@@ -9,7 +9,13 @@ const ALL = { params: { query: { limit: 500 } } } as const;
 function useReference<T>(name: string, read: (client: TrackerClient) => Promise<T>) {
   const tenant = useTenant();
   const client = useClient();
-  return useQuery({ queryKey: [tenant, name], queryFn: () => read(client), staleTime: 300_000 });
+  // Reference data changes seldom: it is not read again every few seconds as the lists are.
+  return useQuery({
+    queryKey: [tenant, name],
+    queryFn: () => read(client),
+    staleTime: 300_000,
+    refetchInterval: false,
+  });
 }
 
 export const useTeams = () => useReference('teams', async (client) => dataOf(await client.GET('/v1/teams', ALL)));
