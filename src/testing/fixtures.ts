@@ -217,6 +217,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /issues/{id}/comments': { description: 'Another comment' },
     'PUT /issues/{id}/comments/{commentId}': { description: 'Edited comment' },
     'POST /v1/activity': activityInput(activities, { dateFrom: '2026-12-01', dateTo: '2026-12-01' }),
+    'POST /v1/activity/preview': activityInput(activities, { dateFrom: '2026-12-02', dateTo: '2026-12-04' }),
     'PUT /v1/activity/{id}': activityInput(activities, { description: 'Edited' }),
     'PUT /v1/activity/{id}/status': { statusId: activities.approved.id },
     'POST /v1/activity/{id}/decisions': { decision: 'approve' },
