@@ -49,7 +49,7 @@ describe('web app: approvals', { skip: skipWithoutChromium() }, () => {
   const statuses = async (runs: { id: number }[]) =>
     Promise.all(runs.map(async ({ id }) => (await admin.get(`/v1/activity/${id}`)).body.statusId.name));
 
-  it('shows a request’s runs together with the team’s coverage, and approves them all with one click', async () => {
+  it('shows a request’s runs together with the team’s coverage, and rejects them all with one click', async () => {
     const runs = await request({ dateFrom: '2027-03-01', dateTo: '2027-03-05' });
     const { context, page, problems } = await rig.signedIn(lead);
     await page.getByRole('link', { name: 'Approvals' }).click();
@@ -61,16 +61,16 @@ describe('web app: approvals', { skip: skipWithoutChromium() }, () => {
     await expectAccessible(page, 'approvals');
     await screenshot(page, 'approvals');
 
-    await card.getByLabel('Note').fill('Enjoy!');
-    await card.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('status').getByText('Approved the request of Mia Member.').waitFor();
+    await card.getByLabel('Note').fill('Not in the release week, sorry.');
+    await card.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('status').getByText('Rejected the request of Mia Member.').waitFor();
     await card.waitFor({ state: 'detached' });
-    expect(await statuses(runs)).toEqual(['Approved', 'Approved']);
+    expect(await statuses(runs)).toEqual(['Rejected', 'Rejected']);
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('rejects with the keyboard alone, and fits a 375 px wide screen', async () => {
+  it('approves with the keyboard alone, and fits a 375 px wide screen', async () => {
     const runs = await request({ dateFrom: '2027-03-01', dateTo: '2027-03-05' });
     const { context, page, problems } = await rig.signedIn(lead, { width: 375, height: 800 });
     await tabTo(page, page.getByRole('link', { name: 'Approvals' }));
@@ -79,11 +79,11 @@ describe('web app: approvals', { skip: skipWithoutChromium() }, () => {
     await card.waitFor();
     expect(await fitsWidth(page)).toBe(true);
     await tabTo(page, card.getByLabel('Note'));
-    await page.keyboard.type('Not in the release week, sorry.');
-    await tabTo(page, card.getByRole('button', { name: 'Reject' }));
+    await page.keyboard.type('Enjoy!');
+    await tabTo(page, card.getByRole('button', { name: 'Approve' }));
     await page.keyboard.press('Enter');
-    await page.getByRole('status').getByText('Rejected the request of Mia Member.').waitFor();
-    expect(await statuses(runs)).toEqual(['Rejected', 'Rejected']);
+    await page.getByRole('status').getByText('Approved the request of Mia Member.').waitFor();
+    expect(await statuses(runs)).toEqual(['Approved', 'Approved']);
     expect(problems).toEqual([]);
     await context.close();
   });

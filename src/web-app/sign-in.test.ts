@@ -20,6 +20,7 @@ describe('web app: tenant and sign-in', { skip: skipWithoutChromium() }, () => {
     await page.goto(`${rig.base}/`);
     await page.waitForURL(`${rig.base}/app/`);
     await expectAccessible(page, 'tenant');
+    await screenshot(page, 'tenant');
     await page.getByLabel('Tenant').fill(admin.tenantId);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${rig.base}/app/${admin.tenantId}/sign-in`);
