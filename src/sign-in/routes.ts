@@ -50,6 +50,7 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
       params: LinkParams,
       response: {
         302: Type.Null({ description: 'Signed in: to /app/{tenant}/' }),
+        400: pageOf('A page: the request is malformed'),
         404: pageOf('A page: the link is unknown, used or expired'),
         429: pageOf('A page: too many sign-ins from this address this minute'),
       },

@@ -43,7 +43,10 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await status.getByRole('button', { name: 'Edit' }).click();
     await status.getByRole('combobox').selectOption({ label: 'In progress' });
     await status.getByRole('combobox').press('Enter');
-    await status.getByText('In progress').waitFor();
+    // Saved: the choice closes and `Edit` is back. A refusal would show in the group instead: its message fails here.
+    await status.getByRole('button', { name: 'Edit' }).or(status.getByRole('alert')).waitFor();
+    expect(await status.getByRole('alert').allTextContents()).toEqual([]);
+    await expect(status.textContent()).resolves.toContain('In progress');
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Status: Open → In progress').waitFor();
     await history.getByText('commented').waitFor();
