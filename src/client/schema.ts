@@ -19917,13 +19917,13 @@ export interface paths {
                     };
                     content?: never;
                 };
-                /** @description Bad Request */
+                /** @description A page: the request is malformed */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Error"];
+                        "text/html": string;
                     };
                 };
                 /** @description A page: the link is unknown, used or expired */

@@ -3,12 +3,16 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import './i18n/index.js';
+import { meQuery } from './api/session.js';
 import { Shell } from './layout/Shell.js';
 import { RouteFailure } from './layout/states.js';
 import { SignIn } from './screens/sign-in/SignIn.js';
 import { TenantPicker } from './screens/sign-in/TenantPicker.js';
 import { TimeOff } from './screens/time-off/TimeOff.js';
 import './styles.css';
+
+// Changes by others show within seconds (D17): lists are read again every few seconds while shown.
+const queries = new QueryClient({ defaultOptions: { queries: { refetchInterval: 5_000, staleTime: 2_000 } } });
 
 /** A screen loaded when first visited: the first visit's JavaScript stays small (D17). */
 const later = (path: string, load: () => Promise<ComponentType>) => ({
@@ -23,6 +27,11 @@ const router = createBrowserRouter(
     {
       path: '/:tenant',
       element: <Shell />,
+      // Who is signed in is asked at once, while a screen's code is still loading.
+      loader: ({ params }) => {
+        void queries.prefetchQuery(meQuery(params.tenant!));
+        return null;
+      },
       errorElement: <RouteFailure />,
       children: [
         { index: true, element: <Navigate to="time-off" replace /> },
@@ -43,9 +52,6 @@ const router = createBrowserRouter(
   ],
   { basename: '/app' },
 );
-
-// Changes by others show within seconds (D17): lists are read again every few seconds while shown.
-const queries = new QueryClient({ defaultOptions: { queries: { refetchInterval: 5_000, staleTime: 2_000 } } });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -18,16 +18,16 @@ export function useClient() {
   return useMemo(() => clientFor(tenant), [tenant]);
 }
 
-/** Who is signed in (GET /v1/me); a 401 means nobody is. */
+/** Who is signed in (GET /v1/me) in a tenant; a 401 means nobody is. */
+export const meQuery = (tenant: string) => ({
+  queryKey: [tenant, 'me'],
+  queryFn: async () => dataOf(await clientFor(tenant).GET('/v1/me')),
+  retry: (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2,
+  staleTime: 60_000,
+});
+
 export function useMe() {
-  const tenant = useTenant();
-  const client = useClient();
-  return useQuery({
-    queryKey: [tenant, 'me'],
-    queryFn: async () => dataOf(await client.GET('/v1/me')),
-    retry: (count, error) => !(error instanceof ApiError && error.status < 500) && count < 2,
-    staleTime: 60_000,
-  });
+  return useQuery(meQuery(useTenant()));
 }
 
 /** Its children once someone is signed in; the sign-in screen otherwise, coming back here after. */

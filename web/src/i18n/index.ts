@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { useEffect } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { de } from './de.js';
 import { en } from './en.js';
@@ -12,9 +13,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** Switches the texts to a user's language: German for `de…`, English otherwise. */
+/** Switches the texts to a user's language once it is known: German for `de…`, English otherwise. */
 export function useLanguageOf(language: string | undefined) {
   const wanted = language?.startsWith('de') ? 'de' : 'en';
-  if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
-  document.documentElement.lang = wanted;
+  useEffect(() => {
+    if (i18n.language !== wanted) void i18n.changeLanguage(wanted);
+    document.documentElement.lang = wanted;
+  }, [wanted]);
 }
