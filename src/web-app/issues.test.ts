@@ -20,7 +20,7 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
   });
   after(() => rig.close());
 
-  it('creates an issue, comments on it, edits a field in place and shows the history', async () => {
+  it('creates an issue, edits a field in place, comments on it and shows the history', async () => {
     const { context, page, problems } = await rig.signedIn(manager);
     await page.getByRole('link', { name: 'Issues' }).click();
     await page.getByRole('button', { name: 'New issue' }).click();
@@ -35,10 +35,6 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await form.getByRole('button', { name: 'Create issue' }).click();
     await page.getByRole('heading', { name: /Export fails for long names/ }).waitFor();
 
-    await page.getByLabel('Comment', { exact: true }).fill('Seen on the staging server too.');
-    await page.getByRole('button', { name: 'Add comment' }).click();
-    await page.getByRole('region', { name: 'Comments' }).getByText('Seen on the staging server too.').waitFor();
-
     const status = page.getByRole('group', { name: 'Status' });
     await status.getByRole('button', { name: 'Edit' }).click();
     await status.getByRole('combobox').selectOption({ label: 'In progress' });
@@ -47,6 +43,11 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await status.getByRole('button', { name: 'Edit' }).or(status.getByRole('alert')).waitFor();
     expect(await status.getByRole('alert').allTextContents()).toEqual([]);
     await expect(status.textContent()).resolves.toContain('In progress');
+
+    await page.getByLabel('Comment', { exact: true }).fill('Seen on the staging server too.');
+    await page.getByRole('button', { name: 'Add comment' }).click();
+    await page.getByRole('region', { name: 'Comments' }).getByText('Seen on the staging server too.').waitFor();
+
     const history = page.getByRole('region', { name: 'History' });
     await history.getByText('Status: Open → In progress').waitFor();
     await history.getByText('commented').waitFor();
