@@ -32,7 +32,7 @@ const PROVIDER_TIMEOUT_S = 5;
 /** How long a provider's discovered configuration is used before it is read again. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
 
-const NOT_SET_UP = 'No OpenID Connect provider is set up for this tenant.';
+export const NOT_SET_UP = 'No OpenID Connect provider is set up for this tenant.';
 const PROVIDER_UNREACHABLE =
   'The identity provider could not be reached or did not answer as an OpenID provider. Try again later.';
 const ATTEMPT_NOT_VALID =

@@ -4,7 +4,7 @@ import { TENANT_ID_PATTERN } from '../platform/auth/authenticate.js';
 import { HttpError } from '../platform/http/errors.js';
 import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
-import { OidcSignIn, sameOriginPath } from './oidc-service.js';
+import { NOT_SET_UP, OidcSignIn, sameOriginPath } from './oidc-service.js';
 import {
   CallbackQuery,
   LinkParams,
@@ -40,6 +40,12 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
   const callbackUrl = (request: FastifyRequest, tenant: string) => `${originOf(request)}/auth/${tenant}/callback`;
   /** Sign-ins are made without credentials: each client address gets a bounded number a minute. */
   const countSignIn = (request: FastifyRequest) => app.rateLimits?.signIns.take(request, request.ip);
+  /** The tenant a provider route names, once the sign-in is counted; 404 for a name no tenant can have. */
+  const providerTenant = async (request: FastifyRequest, tenant: string) => {
+    await countSignIn(request);
+    if (!TENANT_ID_PATTERN.test(tenant)) throw new HttpError(404, NOT_SET_UP);
+    return tenant;
+  };
 
   app.get('/auth/:tenant/link/:secret', {
     schema: {
@@ -87,10 +93,7 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
     },
     config: browser,
     handler: async (request, reply) => {
-      await countSignIn(request);
-      const { tenant } = request.params;
-      if (!TENANT_ID_PATTERN.test(tenant))
-        throw new HttpError(404, 'No OpenID Connect provider is set up for this tenant.');
+      const tenant = await providerTenant(request, request.params.tenant);
       const returnTo = sameOriginPath(request.query.returnTo ?? `/app/${tenant}/`, originOf(request));
       if (returnTo === null)
         throw new HttpError(400, "Parameter 'returnTo' must be a path of this site, such as /app/.");
@@ -118,10 +121,7 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
     },
     config: browser,
     handler: async (request, reply) => {
-      await countSignIn(request);
-      const { tenant } = request.params;
-      if (!TENANT_ID_PATTERN.test(tenant))
-        throw new HttpError(404, 'No OpenID Connect provider is set up for this tenant.');
+      const tenant = await providerTenant(request, request.params.tenant);
       reply.clearCookie(attemptCookie.name, attemptCookie.options);
       const currentUrl = new URL(request.url, originOf(request));
       const { session, returnTo } = await oidc.finish(
