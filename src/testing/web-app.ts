@@ -102,3 +102,23 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
 export async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');
 }
+
+/**
+ * Holds back the answers to the page's requests to `url` (a glob): each request reaches the service
+ * and is answered there, and the page gets the answer only after `release`. `answered` resolves
+ * once the service answered the first, so a test can look at the page while a write is done but
+ * not yet known to it.
+ */
+export async function holdAnswers(page: Page, url: string): Promise<{ answered: Promise<void>; release: () => void }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let markAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (markAnswered = resolve));
+  await page.route(url, async (route) => {
+    const response = await route.fetch();
+    markAnswered();
+    await released;
+    await route.fulfill({ response });
+  });
+  return { answered, release };
+}

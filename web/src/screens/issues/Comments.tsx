@@ -2,20 +2,22 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/client.js';
-import { useClient } from '../../api/session.js';
+import { useClient, useTenant } from '../../api/session.js';
 import { useDay } from '../../layout/dates.js';
 import { Failure } from '../../layout/states.js';
 import { nameOf } from './fields.js';
-import { type Issue, useIssueChanged } from './IssuePage.js';
+import { type Issue, issueWriteKey, useIssueChanged } from './IssuePage.js';
 
 /** An issue's comments, oldest first, and a box to add one. */
 export function Comments({ issue }: { issue: Issue }) {
   const { t } = useTranslation();
   const day = useDay();
   const client = useClient();
+  const tenant = useTenant();
   const changed = useIssueChanged(issue.id);
   const [text, setText] = useState('');
   const add = useMutation({
+    mutationKey: issueWriteKey(tenant, issue.id),
     mutationFn: async () =>
       dataOf(
         await client.POST('/issues/{id}/comments', { params: { path: { id: issue.id } }, body: { description: text } }),

@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, dataOf } from '../../api/client.js';
-import { useClient } from '../../api/session.js';
+import { useClient, useTenant } from '../../api/session.js';
 import { Failure } from '../../layout/states.js';
 import { type ChoiceField, useChoices } from './fields.js';
-import { useIssue, useIssueChanged } from './IssuePage.js';
+import { issueWriteKey, useIssue, useIssueBeingWritten, useIssueChanged } from './IssuePage.js';
 
 /**
  * One field of an issue, edited in place: `Edit`, a choice, then `Save` or Enter. The write sends
  * If-Match with the version the person started from, so that a change made meanwhile is never
- * overwritten: its 412 shows the contract's message and a way to reload (D17).
+ * overwritten: its 412 shows the contract's message and a way to reload (D17). An edit cannot begin
+ * while the page's own write of the issue is under way (see issueWriteKey).
  */
 export function FieldEdit({
   issueId,
@@ -26,11 +27,14 @@ export function FieldEdit({
   const { t } = useTranslation();
   const id = useId();
   const client = useClient();
+  const tenant = useTenant();
   const read = useIssue(issueId);
   const changed = useIssueChanged(issueId);
+  const beingWritten = useIssueBeingWritten(issueId);
   const choices = useChoices()[field];
   const [editing, setEditing] = useState<{ value: string; etag: string } | null>(null);
   const save = useMutation({
+    mutationKey: issueWriteKey(tenant, issueId),
     mutationFn: async (edit: { value: string; etag: string }) =>
       dataOf(
         await client.PUT('/issues/{id}', {
@@ -92,7 +96,7 @@ export function FieldEdit({
       ) : (
         <>
           <span className="field-value">{shown}</span>
-          <button type="button" onClick={start}>
+          <button type="button" disabled={beingWritten} onClick={start}>
             {t('issues.edit')}
           </button>
         </>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
@@ -117,6 +117,20 @@ function TestExecutions({ issue }: { issue: Issue }) {
       </ul>
     </section>
   );
+}
+
+/**
+ * The key of every write of issue `id` from its page (a field, a comment). Such a write ends once the
+ * issue was read again (see useIssueChanged), so while one is under way the ETag the page holds is
+ * about to be replaced by the write's own: an edit begun then would send the old one and be refused
+ * with 412 for the person's own change.
+ */
+export const issueWriteKey = (tenant: string, id: number) => [tenant, 'issue', id, 'write'];
+
+/** Whether a write of the issue from its page is under way (see issueWriteKey). */
+export function useIssueBeingWritten(id: number): boolean {
+  const tenant = useTenant();
+  return useIsMutating({ mutationKey: issueWriteKey(tenant, id) }) > 0;
 }
 
 /** After a write: the issue, its lists and its history are read again. */
