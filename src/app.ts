@@ -64,6 +64,8 @@ export type AppOptions = DatabaseSource & {
   startTimeoutMs?: number;
   /** Where people reach the service (PUBLIC_URL): sessions' cookie and the origin of their writes; none when absent. */
   publicUrl?: string | null;
+  /** The built web app (index.html and assets/); WEB_APP_BUILD, what `npm run build` makes, when absent. */
+  webAppRoot?: string;
 };
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
@@ -78,6 +80,7 @@ export async function buildApp({
   events = DEFAULT_EVENT_OPTIONS,
   startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
   publicUrl = null,
+  webAppRoot,
   ...source
 }: AppOptions): Promise<Server> {
   const app = createServer({
@@ -131,6 +134,6 @@ export async function buildApp({
   await app.register(notificationRoutes);
   await app.register(meRoutes);
   await app.register(signInRoutes, { publicUrl });
-  await app.register(webAppRoutes);
+  await app.register(webAppRoutes, webAppRoot ? { root: webAppRoot } : {});
   return app;
 }

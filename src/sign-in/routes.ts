@@ -28,6 +28,11 @@ const pageOf = (description: string) => ({
   description,
   content: { 'text/html': { schema: Type.String() } },
 });
+/** The pages of both routes of a provider's sign-in (login and callback) about the provider. */
+const PROVIDER_PAGES = {
+  404: pageOf('A page: the tenant has no provider set up'),
+  502: pageOf('A page: the provider could not be reached'),
+};
 
 /** Sign-in for people (D16): providers, one-time links, browser sessions, their list and their end. */
 export async function signInRoutes(app: Server, options: { publicUrl: string | null }): Promise<void> {
@@ -86,9 +91,8 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
       response: {
         302: Type.Null({ description: "To the provider's sign-in" }),
         400: pageOf('A page: `returnTo` is not a path of this site'),
-        404: pageOf('A page: the tenant has no provider set up'),
         429: pageOf('A page: too many sign-ins from this address, or under way for the tenant'),
-        502: pageOf('A page: the provider could not be reached'),
+        ...PROVIDER_PAGES,
       },
     },
     config: browser,
@@ -114,9 +118,8 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
         302: Type.Null({ description: 'Signed in: to returnTo' }),
         400: pageOf('A page: the sign-in is unknown, finished, expired, from another browser, or refused'),
         403: pageOf('A page: no verified email, or no user and none may be created'),
-        404: pageOf('A page: the tenant has no provider set up'),
         429: pageOf('A page: too many sign-ins from this address'),
-        502: pageOf('A page: the provider could not be reached'),
+        ...PROVIDER_PAGES,
       },
     },
     config: browser,

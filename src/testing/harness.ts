@@ -150,6 +150,8 @@ export class TestService {
        * connection runs, which the event workers would otherwise move requests away from.
        */
       poolSize?: number;
+      /** Where the built web app is (see AppOptions); the build of `npm run build` when absent. */
+      webAppRoot?: string;
     } = {},
   ): Promise<TestService> {
     const { store, url } = await openTestDatabase(options.privateStore ?? false, options.poolSize ?? 5);
@@ -165,6 +167,7 @@ export class TestService {
       ...(options.trustProxy ? { trustProxy: options.trustProxy } : {}),
       events: { ...DEFAULT_EVENT_OPTIONS, ...options.events },
       publicUrl: options.publicUrl ?? null,
+      ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
     });
     options.prepare?.(app);
     await app.ready();

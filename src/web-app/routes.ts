@@ -18,6 +18,8 @@ const APP_POLICY =
 
 const page = { auth: 'public' as const, page: true };
 
+export const MISSING_ASSET = 'This file of the web app does not exist (the app was updated?): reload the page.';
+
 /**
  * The web app at /app/ (D17): its built assets, each named by its content and so cached for good
  * (served without credentials: see publicPrefixes), and index.html, never cached, for every other
@@ -43,6 +45,11 @@ export async function webAppRoutes(app: Server, options: { root?: string } = {})
     schemaHide: true,
     maxAge: '365d',
     immutable: true,
+  });
+  // An asset of another build (a tab opened before a deploy asks for its old chunks) is missing,
+  // not a page of the app: index.html in its place would fail as a script, with a 200.
+  app.get('/app/assets/*', { schema: { hide: true }, config: { auth: 'public' } }, async () => {
+    throw new HttpError(404, MISSING_ASSET);
   });
   for (const url of ['/app/', '/app/*']) {
     app.get(url, { schema: { hide: true }, config: page }, async (_request, reply) =>
