@@ -122,6 +122,37 @@ describe('sign-in with an OpenID Connect provider', () => {
       );
     });
 
+    it('keep the longest an admin may send: a 2,048-character issuer and secret, 100 domains of 253', async () => {
+      const label = (n: number) => `${String(n).padStart(3, '0')}${'d'.repeat(60)}`;
+      const longDomain = (n: number) => `${label(n)}.${'e'.repeat(63)}.${'f'.repeat(63)}.${'g'.repeat(61)}`;
+      const issuer = `https://login.acme.example/${'r'.repeat(2048 - 'https://login.acme.example/'.length)}`;
+      const body = settings({
+        issuer,
+        clientId: 'c'.repeat(255),
+        clientSecret: 's'.repeat(2048),
+        allowedDomains: Array.from({ length: 100 }, (_, n) => longDomain(n)),
+      });
+      expect([issuer.length, longDomain(99).length]).toEqual([2048, 253]);
+      const saved = await admin.put('/v1/sign-in/oidc', body);
+      expect(saved.status).toBe(200);
+      const read = await admin.get('/v1/sign-in/oidc');
+      expect(read.status).toBe(200);
+      expect([read.body.issuer, read.body.clientId, read.body.allowedDomains]).toEqual([
+        issuer,
+        body.clientId,
+        body.allowedDomains,
+      ]);
+      expect(read.text).not.toContain(body.clientSecret);
+      const tooMany = await admin.put('/v1/sign-in/oidc', {
+        ...body,
+        allowedDomains: [...body.allowedDomains, domain],
+      });
+      expect([tooMany.status, (await admin.get('/v1/sign-in/oidc')).body.allowedDomains]).toEqual([
+        400,
+        body.allowedDomains,
+      ]);
+    });
+
     it('refuse an http issuer off the loopback, a bad domain, and a missing secret', async () => {
       for (const [body, message] of [
         [
