@@ -37,6 +37,24 @@ CREATE FUNCTION public.activity_runs(tenant text, range_from date, range_to date
 
 
 --
+-- Name: away_spans(text, integer, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.away_spans(tenant text, who integer, from_day date, to_day date) RETURNS TABLE(date_from date, date_to date)
+    LANGUAGE sql STABLE PARALLEL SAFE
+    AS $$
+    SELECT a.date_from, a.date_to FROM activities a
+    JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
+    JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
+    WHERE a.tenant_id = tenant AND a.author_id = who AND NOT a.deleted AND NOT t.working_hours
+      AND s.positive_final
+      -- An activity covers at most 366 days (D5): that bounds its start, for the index on
+      -- (tenant, author, dates).
+      AND a.date_from BETWEEN from_day - 366 AND to_day AND a.date_to >= from_day
+  $$;
+
+
+--
 -- Name: copy_priority_position(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -372,14 +390,7 @@ CREATE FUNCTION public.touch_tenant() RETURNS trigger
 
 CREATE FUNCTION public.user_away(tenant text, who integer, day date) RETURNS boolean
     LANGUAGE sql STABLE PARALLEL SAFE
-    AS $$
-    SELECT EXISTS (
-      SELECT 1 FROM activities a
-      JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
-      JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
-      WHERE a.tenant_id = tenant AND a.author_id = who AND NOT a.deleted AND NOT t.working_hours
-        AND s.positive_final AND day BETWEEN a.date_from AND a.date_to)
-  $$;
+    AS $$ SELECT EXISTS (SELECT 1 FROM away_spans(tenant, who, day, day)) $$;
 
 
 --

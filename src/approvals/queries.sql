@@ -457,50 +457,29 @@ FROM
               teams tm
               CROSS JOIN LATERAL (
                 SELECT
-                  coalesce(array_agg(x.author_id), '{}') AS absent,
+                  coalesce(array_agg(m.user_id), '{}') AS absent,
                   coalesce(
                     array_agg(daterange (x.date_from, x.date_to, '[]')),
                     '{}'
                   ) AS spans
                 FROM
                   team_members m
-                  -- Member by member through the index on (author, dates): an activity is at most 366 days
-                  -- long (D5), which bounds the range of its start.
-                  CROSS JOIN LATERAL (
-                    SELECT
-                      x.author_id,
-                      x.date_from,
-                      x.date_to
-                    FROM
-                      activities x
-                      JOIN activity_types t ON t.tenant_id = x.tenant_id
-                      AND t.id = x.activity_type_id
-                      AND NOT t.working_hours
-                      JOIN activity_statuses s ON s.tenant_id = x.tenant_id
-                      AND s.id = x.status_id
-                      AND s.positive_final
-                    WHERE
-                      x.tenant_id = m.tenant_id
-                      AND x.author_id = m.user_id
-                      AND NOT x.deleted
-                      AND x.date_from <= (
-                        SELECT
-                          max(r.date_to)
-                        FROM
-                          requests r
-                      )
-                      AND x.date_from >= (
-                        SELECT
-                          min(r.date_from)
-                        FROM
-                          requests r
-                      ) - 366
-                      AND x.date_to >= (
-                        SELECT
-                          min(r.date_from)
-                        FROM
-                          requests r
-                      )
+                  -- Member by member through the index on (author, dates).
+                  CROSS JOIN LATERAL away_spans (
+                    m.tenant_id,
+                    m.user_id,
+                    (
+                      SELECT
+                        min(r.date_from)
+                      FROM
+                        requests r
+                    ),
+                    (
+                      SELECT
+                        max(r.date_to)
+                      FROM
+                        requests r
+                    )
                   ) x
                 WHERE
                   m.tenant_id = tm.tenant_id
@@ -1393,74 +1372,45 @@ WITH
       teams tm
       CROSS JOIN LATERAL (
         SELECT
-          coalesce(array_agg(x.author_id), '{}') AS absent,
+          coalesce(array_agg(m.user_id), '{}') AS absent,
           coalesce(
             array_agg(daterange (x.date_from, x.date_to, '[]')),
             '{}'
           ) AS spans
         FROM
           team_members m
-          -- Member by member through the index on (author, dates): an activity is at most 366 days
-          -- long (D5), which bounds the range of its start.
-          CROSS JOIN LATERAL (
-            SELECT
-              x.author_id,
-              x.date_from,
-              x.date_to
-            FROM
-              activities x
-              JOIN activity_types t ON t.tenant_id = x.tenant_id
-              AND t.id = x.activity_type_id
-              AND NOT t.working_hours
-              JOIN activity_statuses s ON s.tenant_id = x.tenant_id
-              AND s.id = x.status_id
-              AND s.positive_final
-            WHERE
-              x.tenant_id = m.tenant_id
-              AND x.author_id = m.user_id
-              AND NOT x.deleted
-              AND x.date_from <= (
-                SELECT
-                  max(r.date_to)
-                FROM
-                  (
-                    SELECT
-                      *
-                    FROM
-                      activities
-                    WHERE
-                      tenant_id = $1
-                      AND id = $2::int
-                  ) r
-              )
-              AND x.date_from >= (
-                SELECT
-                  min(r.date_from)
-                FROM
-                  (
-                    SELECT
-                      *
-                    FROM
-                      activities
-                    WHERE
-                      tenant_id = $1
-                      AND id = $2::int
-                  ) r
-              ) - 366
-              AND x.date_to >= (
-                SELECT
-                  min(r.date_from)
-                FROM
-                  (
-                    SELECT
-                      *
-                    FROM
-                      activities
-                    WHERE
-                      tenant_id = $1
-                      AND id = $2::int
-                  ) r
-              )
+          -- Member by member through the index on (author, dates).
+          CROSS JOIN LATERAL away_spans (
+            m.tenant_id,
+            m.user_id,
+            (
+              SELECT
+                min(r.date_from)
+              FROM
+                (
+                  SELECT
+                    *
+                  FROM
+                    activities
+                  WHERE
+                    tenant_id = $1
+                    AND id = $2::int
+                ) r
+            ),
+            (
+              SELECT
+                max(r.date_to)
+              FROM
+                (
+                  SELECT
+                    *
+                  FROM
+                    activities
+                  WHERE
+                    tenant_id = $1
+                    AND id = $2::int
+                ) r
+            )
           ) x
         WHERE
           m.tenant_id = tm.tenant_id
@@ -1616,74 +1566,45 @@ WITH
       teams tm
       CROSS JOIN LATERAL (
         SELECT
-          coalesce(array_agg(x.author_id), '{}') AS absent,
+          coalesce(array_agg(m.user_id), '{}') AS absent,
           coalesce(
             array_agg(daterange (x.date_from, x.date_to, '[]')),
             '{}'
           ) AS spans
         FROM
           team_members m
-          -- Member by member through the index on (author, dates): an activity is at most 366 days
-          -- long (D5), which bounds the range of its start.
-          CROSS JOIN LATERAL (
-            SELECT
-              x.author_id,
-              x.date_from,
-              x.date_to
-            FROM
-              activities x
-              JOIN activity_types t ON t.tenant_id = x.tenant_id
-              AND t.id = x.activity_type_id
-              AND NOT t.working_hours
-              JOIN activity_statuses s ON s.tenant_id = x.tenant_id
-              AND s.id = x.status_id
-              AND s.positive_final
-            WHERE
-              x.tenant_id = m.tenant_id
-              AND x.author_id = m.user_id
-              AND NOT x.deleted
-              AND x.date_from <= (
-                SELECT
-                  max(r.date_to)
-                FROM
-                  (
-                    SELECT
-                      *
-                    FROM
-                      activities
-                    WHERE
-                      tenant_id = $1
-                      AND id = $2::int
-                  ) r
-              )
-              AND x.date_from >= (
-                SELECT
-                  min(r.date_from)
-                FROM
-                  (
-                    SELECT
-                      *
-                    FROM
-                      activities
-                    WHERE
-                      tenant_id = $1
-                      AND id = $2::int
-                  ) r
-              ) - 366
-              AND x.date_to >= (
-                SELECT
-                  min(r.date_from)
-                FROM
-                  (
-                    SELECT
-                      *
-                    FROM
-                      activities
-                    WHERE
-                      tenant_id = $1
-                      AND id = $2::int
-                  ) r
-              )
+          -- Member by member through the index on (author, dates).
+          CROSS JOIN LATERAL away_spans (
+            m.tenant_id,
+            m.user_id,
+            (
+              SELECT
+                min(r.date_from)
+              FROM
+                (
+                  SELECT
+                    *
+                  FROM
+                    activities
+                  WHERE
+                    tenant_id = $1
+                    AND id = $2::int
+                ) r
+            ),
+            (
+              SELECT
+                max(r.date_to)
+              FROM
+                (
+                  SELECT
+                    *
+                  FROM
+                    activities
+                  WHERE
+                    tenant_id = $1
+                    AND id = $2::int
+                ) r
+            )
           ) x
         WHERE
           m.tenant_id = tm.tenant_id

@@ -62,7 +62,7 @@ export const ApprovalState = component(
 
 /**
  * What coverage (D14) needs of each team with `minPresent` of the authors of `requests` (rows of
- * activities): its live members, and their approved absences (outside working hours) within the
+ * activities): its live members, and their absences by away_spans() within the
  * requests' dates, as parallel arrays of who and when. A statement that shows coverage names this
  * `team_stats` (withTeamStats): read once for a whole page of requests, not per request and day.
  */
@@ -75,19 +75,12 @@ const teamStats = (tenant: Expression<string>, requests: Expression<unknown>) =>
     absences.absent, absences.spans
   FROM teams tm
   CROSS JOIN LATERAL (
-    SELECT coalesce(array_agg(x.author_id), '{}') AS absent,
+    SELECT coalesce(array_agg(m.user_id), '{}') AS absent,
       coalesce(array_agg(daterange(x.date_from, x.date_to, '[]')), '{}') AS spans
     FROM team_members m
-    -- Member by member through the index on (author, dates): an activity is at most 366 days
-    -- long (D5), which bounds the range of its start.
-    CROSS JOIN LATERAL (
-      SELECT x.author_id, x.date_from, x.date_to FROM activities x
-      JOIN activity_types t ON t.tenant_id = x.tenant_id AND t.id = x.activity_type_id AND NOT t.working_hours
-      JOIN activity_statuses s ON s.tenant_id = x.tenant_id AND s.id = x.status_id AND s.positive_final
-      WHERE x.tenant_id = m.tenant_id AND x.author_id = m.user_id AND NOT x.deleted
-        AND x.date_from <= (SELECT max(r.date_to) FROM ${requests} r)
-        AND x.date_from >= (SELECT min(r.date_from) FROM ${requests} r) - 366
-        AND x.date_to >= (SELECT min(r.date_from) FROM ${requests} r)) x
+    -- Member by member through the index on (author, dates).
+    CROSS JOIN LATERAL away_spans(m.tenant_id, m.user_id,
+      (SELECT min(r.date_from) FROM ${requests} r), (SELECT max(r.date_to) FROM ${requests} r)) x
     WHERE m.tenant_id = tm.tenant_id AND m.team_id = tm.id
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = m.tenant_id AND u.id = m.user_id AND u.deleted)) absences
   WHERE tm.tenant_id = ${tenant} AND NOT tm.deleted AND tm.min_present IS NOT NULL

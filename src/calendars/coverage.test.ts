@@ -69,6 +69,12 @@ describe('GET /v1/teams/{id}/coverage', () => {
       members: 4,
       days: [{ date: '2027-04-05', away: 1, present: 3, short: false }],
     });
+    // Absences that began before the range count on its days.
+    const midway = await admin.get(`/v1/teams/${world.team.id}/coverage?from=2027-04-06&to=2027-04-07`);
+    expect(midway.body.days).toEqual([
+      { date: '2027-04-06', away: 1, present: 3, short: false },
+      { date: '2027-04-07', away: 2, present: 2, short: false },
+    ]);
     const viewer = await admin.withNewUser('viewer');
     expect((await viewer.get(`/v1/teams/${world.team.id}/coverage?from=2027-04-10&to=2027-04-11`)).body.days).toEqual(
       [],

@@ -26,7 +26,8 @@ export type TeamCoverage = Type.Static<typeof TeamCoverage>;
 
 /**
  * A team's presence on each working day of a range: its live members, and how many of them are
- * away by user_away(), the one definition of away that approvals use too.
+ * away by away_spans(), the one definition of away that approvals use too: the members' spans in
+ * the range, joined to its days.
  */
 const COVERAGE = new Statement(
   (p: { tenantId: string; teamId: number; from: string; to: string }) =>
@@ -39,9 +40,12 @@ const COVERAGE = new Statement(
     ), days AS (
       SELECT d::date AS day FROM generate_series(${p.from}::date, ${p.to}::date, interval '1 day') d
       WHERE ${workingDay(sql`d`, p.tenantId)}
+    ), away AS (
+      SELECT DISTINCT days.day, m.user_id FROM members m
+      CROSS JOIN LATERAL away_spans(${p.tenantId}, m.user_id, ${p.from}::date, ${p.to}::date) span
+      JOIN days ON days.day BETWEEN span.date_from AND span.date_to
     ), counted AS (
-      SELECT days.day, count(m.user_id) FILTER (WHERE user_away(${p.tenantId}, m.user_id, days.day))::int AS away
-      FROM days LEFT JOIN members m ON true GROUP BY days.day
+      SELECT days.day, count(away.user_id)::int AS away FROM days LEFT JOIN away ON away.day = days.day GROUP BY days.day
     )
     SELECT EXISTS (SELECT 1 FROM team) AS found, (SELECT json_build_object(
       'minPresent', team.min_present,

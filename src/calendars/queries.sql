@@ -446,16 +446,22 @@ WITH
         )
       )
   ),
+  away AS (
+    SELECT DISTINCT
+      days.day,
+      m.user_id
+    FROM
+      members m
+      CROSS JOIN LATERAL away_spans ($1, m.user_id, $3::date, $4::date) span
+      JOIN days ON days.day BETWEEN span.date_from AND span.date_to
+  ),
   counted AS (
     SELECT
       days.day,
-      count(m.user_id) FILTER (
-        WHERE
-          user_away ($1, m.user_id, days.day)
-      )::int AS away
+      count(away.user_id)::int AS away
     FROM
       days
-      LEFT JOIN members m ON true
+      LEFT JOIN away ON away.day = days.day
     GROUP BY
       days.day
   )
