@@ -64,6 +64,32 @@ describe('GET /v1/activity/{id}/history (D8)', () => {
     expect(await actions(updated.body[1].id)).toEqual(['created']);
   });
 
+  it('records a change of the substitute, which the object does not show, as `substituteId` with the users', async () => {
+    const [activity] = (await member.post('/v1/activity', leave({ dateFrom: '2027-06-21', dateTo: '2027-06-21' })))
+      .body;
+    const named = await member.put(
+      `/v1/activity/${activity.id}`,
+      leave({ dateFrom: '2027-06-21', dateTo: '2027-06-21', substituteId: other.userId }),
+    );
+    expect(named.status).toBe(200);
+    const cleared = await member.put(
+      `/v1/activity/${activity.id}`,
+      leave({ dateFrom: '2027-06-21', dateTo: '2027-06-21', substituteId: null }),
+    );
+    expect(cleared.status).toBe(200);
+    const [, first, second, ...more] = await history(activity.id);
+    expect(more).toEqual([]);
+    const substitute = { id: other.userId, firstname: 'member', lastname: 'Tester' };
+    expect([first.action, first.changes]).toEqual([
+      'updated',
+      [{ field: 'substituteId', from: null, to: expect.objectContaining(substitute) }],
+    ]);
+    expect([second.action, second.changes]).toEqual([
+      'updated',
+      [{ field: 'substituteId', from: expect.objectContaining(substitute), to: null }],
+    ]);
+  });
+
   it('records a status change with the statuses as they were, by the approver', async () => {
     const [activity] = (await member.post('/v1/activity', leave({ dateFrom: '2027-07-05', dateTo: '2027-07-05' })))
       .body;

@@ -2073,6 +2073,8 @@ select
     "a"."issue_id",
     'teamId',
     "a"."team_id",
+    'substituteId',
+    "a"."substitute_id",
     'includeWeekends',
     "a"."include_weekends",
     'description',
@@ -2130,6 +2132,8 @@ FROM
         "a"."issue_id",
         'teamId',
         "a"."team_id",
+        'substituteId',
+        "a"."substitute_id",
         'includeWeekends',
         "a"."include_weekends",
         'description',
@@ -2272,6 +2276,32 @@ FROM
                   )
                 )
               )
+              WHEN 'substituteId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "a"."tenant_id"
+                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
               WHEN 'statusId' THEN to_jsonb(
                 (
                   (
@@ -2399,6 +2429,32 @@ FROM
                     where
                       "tm"."tenant_id" = "a"."tenant_id"
                       and "tm"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              WHEN 'substituteId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = "a"."tenant_id"
+                      and "u"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
                   )
                 )
               )

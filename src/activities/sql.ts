@@ -76,7 +76,8 @@ const recordedIssue = (id: Expression<number>) =>
 
 /**
  * The fields of an activity its history records (D8), as the activity object names them: not its id,
- * author, creation time, nor what follows from other fields (duration, statusEditor). `stored` and
+ * author, creation time, nor what follows from other fields (duration, statusEditor); and the
+ * substitute a request names, by its input's name. `stored` and
  * `shown` as for issues (TRACKED_ISSUE_FIELDS).
  */
 const TRACKED_FIELDS = {
@@ -88,6 +89,11 @@ const TRACKED_FIELDS = {
   projectId: { stored: a.ref('a.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, storedId(v)) },
   issueId: { stored: a.ref('a.issue_id'), shown: (v: Expression<unknown>) => recordedIssue(storedId(v)) },
   teamId: { stored: a.ref('a.team_id'), shown: (v: Expression<unknown>) => teamById(tenant, storedId(v)) },
+  // Not a field of the object (the approval state shows it), but a change of the request all the same.
+  substituteId: {
+    stored: a.ref('a.substitute_id'),
+    shown: (v: Expression<unknown>) => userById(tenant, storedId(v), false),
+  },
   includeWeekends: { stored: a.ref('a.include_weekends') },
   description: { stored: a.ref('a.description') },
   dateFrom: { stored: midnight('a.date_from') },
@@ -100,7 +106,7 @@ const TRACKED_FIELDS = {
   },
   deleted: { stored: a.ref('a.deleted') },
   zone: { stored: a.ref('a.zone') },
-} satisfies Partial<Record<keyof ReturnType<typeof activityFields>, TrackedField>>;
+} satisfies Partial<Record<keyof ReturnType<typeof activityFields> | 'substituteId', TrackedField>>;
 
 export type TrackedActivityField = keyof typeof TRACKED_FIELDS;
 export const TRACKED_ACTIVITY_FIELDS = Object.keys(TRACKED_FIELDS) as TrackedActivityField[];

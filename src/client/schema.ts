@@ -21175,7 +21175,7 @@ export interface components {
             action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted" | "decided" | "approval_requested";
             /** @description absent for comment actions */
             changes?: {
-                /** @description the field as the response object names it */
+                /** @description the field as the response object names it; an activity's substitute, which only its approval state shows, as substituteId */
                 field: string;
                 /** @description the value as the response object showed it before */
                 from: unknown;

@@ -20,7 +20,10 @@ export const HistoryQuery = Type.Object({
 });
 
 const Change = Type.Object({
-  field: Type.String({ description: 'the field as the response object names it' }),
+  field: Type.String({
+    description:
+      "the field as the response object names it; an activity's substitute, which only its approval state shows, as substituteId",
+  }),
   from: Type.Unknown({ description: 'the value as the response object showed it before' }),
   to: Type.Unknown({ description: 'the value after' }),
 });
