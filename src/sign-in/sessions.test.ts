@@ -152,6 +152,17 @@ describe('sign-in links and browser sessions', () => {
     expect(listed.body[0].userAgent).toBe('Stored 402');
   });
 
+  it('keeps the first 500 characters of a browser name, however long the header', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Long' });
+    // Near the most a request's headers may hold (16 KB), in characters a header may carry.
+    const userAgent = `Mozilla/5.0 ${'(ÿ; <b>&"\'x) '.repeat(1_200)}`;
+    expect(userAgent.length).toBeGreaterThan(15_000);
+    const { cookie } = await signIn(member.userId, userAgent);
+    const listed = await withSession(cookie, 'GET', '/v1/me/sessions');
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((s: any) => s.userAgent)).toEqual([userAgent.slice(0, 500)]);
+  });
+
   it('names the cookie tracker_session, without Secure, when PUBLIC_URL is http or unset', async () => {
     const plain = await TestService.start();
     try {
