@@ -2402,6 +2402,13 @@ CREATE INDEX notification_deliveries_due ON public.notification_deliveries USING
 
 
 --
+-- Name: notification_digests_by_age; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notification_digests_by_age ON public.notification_deliveries USING btree (created_at) WHERE (notification_id IS NULL);
+
+
+--
 -- Name: notification_settings_digests_due; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2413,6 +2420,13 @@ CREATE INDEX notification_settings_digests_due ON public.notification_settings U
 --
 
 CREATE INDEX notifications_awaiting_digest ON public.notifications USING btree (tenant_id, user_id) WHERE ((mail = 'digest'::text) AND (digest_id IS NULL));
+
+
+--
+-- Name: notifications_by_age; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_by_age ON public.notifications USING btree (created_at);
 
 
 --
@@ -4414,7 +4428,7 @@ GRANT USAGE ON SEQUENCE public.labels_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notification_deliveries TO tracker_app;
-GRANT SELECT,INSERT,UPDATE ON TABLE public.notification_deliveries TO tracker_worker;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notification_deliveries TO tracker_worker;
 
 
 --
@@ -4430,7 +4444,7 @@ GRANT SELECT,UPDATE ON TABLE public.notification_settings TO tracker_worker;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO tracker_app;
-GRANT SELECT,INSERT,UPDATE ON TABLE public.notifications TO tracker_worker;
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO tracker_worker;
 
 
 --

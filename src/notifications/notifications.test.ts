@@ -8,6 +8,7 @@ import {
   newIssue,
 } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
+import { NOTIFICATION_RETENTION_DAYS, pruneNotifications } from './retention.js';
 
 /** The client's notifications (every page), once every awaited change has been turned into them. */
 async function notificationsOf(client: TenantClient, query = ''): Promise<any[]> {
@@ -258,6 +259,38 @@ describe('notifications in the app (D15)', () => {
       'issue.commented',
       'issue.assigned',
     ]);
+  });
+
+  it(`forgets notifications after ${NOTIFICATION_RETENTION_DAYS} days, read or not, and the digests past it that went out`, async () => {
+    const { world, carla, alan } = await issueTenant();
+    const early = await newIssue(carla, world, { name: 'Long ago', assignedId: alan.userId });
+    const [old] = await notificationsOf(alan);
+    const backdate = (statement: string) =>
+      service.db.write(alan.tenantId, (sql) => sql.query(statement, [alan.tenantId, alan.userId]));
+    await backdate(
+      `UPDATE notifications SET created_at = now() - interval '${NOTIFICATION_RETENTION_DAYS} days 1 hour'
+       WHERE tenant_id = $1 AND user_id = $2`,
+    );
+    // Two digests past the retention: one went out, one is still being tried (kept).
+    await backdate(
+      `INSERT INTO notification_deliveries (tenant_id, user_id, to_address, status, created_at)
+       SELECT $1, $2::int, 'alan@example.com', status, now() - interval '${NOTIFICATION_RETENTION_DAYS + 1} days'
+       FROM unnest(ARRAY['sent', 'pending']) status`,
+    );
+    const lately = await newIssue(carla, world, { name: 'Lately', assignedId: alan.userId });
+    await service.settleNotifications();
+
+    await pruneNotifications(service.db);
+    const kept = await notificationsOf(alan);
+    expect(kept.map((item) => item.issueId)).toEqual([lately.id]);
+    expect([old.issueId, (await alan.get('/v1/me/notifications')).body.unreadCount]).toEqual([early.id, 1]);
+    const digests = await service.db.read(alan.tenantId, (sql) =>
+      sql.query(
+        `SELECT status FROM notification_deliveries WHERE tenant_id = $1 AND user_id = $2 AND notification_id IS NULL`,
+        [alan.tenantId, alan.userId],
+      ),
+    );
+    expect(digests).toEqual([{ status: 'pending' }]);
   });
 
   it('keeps settings per user: defaults, partial changes, and kinds switched off notify nobody', async () => {

@@ -993,6 +993,65 @@ SELECT
 FROM
   queued;
 
+-- src/notifications/retention.ts: PRUNE
+WITH
+  expired AS (
+    SELECT
+      tenant_id,
+      id
+    FROM
+      notifications
+    WHERE
+      created_at < now() - make_interval(days => $1::int)
+    ORDER BY
+      created_at
+    LIMIT
+      1000
+  ),
+  notifications_deleted AS (
+    DELETE FROM notifications n USING expired x
+    WHERE
+      n.tenant_id = x.tenant_id
+      AND n.id = x.id
+    RETURNING
+      1
+  ),
+  expired_digests AS (
+    SELECT
+      tenant_id,
+      id
+    FROM
+      notification_deliveries
+    WHERE
+      notification_id IS NULL
+      AND created_at < now() - make_interval(days => $1::int)
+      AND status <> 'pending'
+    ORDER BY
+      created_at
+    LIMIT
+      1000
+  ),
+  digests_deleted AS (
+    DELETE FROM notification_deliveries d USING expired_digests x
+    WHERE
+      d.tenant_id = x.tenant_id
+      AND d.id = x.id
+    RETURNING
+      1
+  )
+SELECT
+  (
+    SELECT
+      count(*)
+    FROM
+      notifications_deleted
+  )::int + (
+    SELECT
+      count(*)
+    FROM
+      digests_deleted
+  )::int AS deleted;
+
 -- src/notifications/store.ts: PAGE
 SELECT
   coalesce(
