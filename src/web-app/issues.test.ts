@@ -85,6 +85,50 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await context.close();
   });
 
+  it('loads more on demand, sorts, and filters by status, keeping the choices in the address', async () => {
+    const paged = [];
+    for (let n = 0; n < 53; n++) paged.push(await newIssue(admin, world, { name: `Paged ${n}` }));
+    for (const name of ['Paged done A', 'Paged done B']) {
+      paged.push(await newIssue(admin, world, { name, statusId: world.done.id }));
+    }
+    // The oldest, changed last: first by last change, last by number.
+    expect((await admin.put(`/issues/${paged[0]!.id}`, { description: 'Touched' })).status).toBe(200);
+    const { context, page, problems } = await rig.signedIn(manager);
+    await page.getByRole('link', { name: 'Issues' }).click();
+    await page.getByLabel('Search').fill('Paged');
+    await page.getByRole('button', { name: 'Find' }).click();
+    const rows = page.locator('tbody tr td:nth-child(3)');
+    /** Waits until the list shows `count` issues, `first` first; fails naming what it shows. */
+    const shown = async (count: number, first: string) => {
+      for (const deadline = Date.now() + 15_000; ; await new Promise((resolve) => setTimeout(resolve, 50))) {
+        const names = await rows.allTextContents();
+        if (names.length === count && names[0] === first) return;
+        if (Date.now() > deadline)
+          throw new Error(`Wanted ${count} issues, ${first} first; shown: ${names.join(', ')}`);
+      }
+    };
+    await shown(50, 'Paged 0');
+
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await shown(55, 'Paged 0');
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Number' });
+    await shown(50, 'Paged done B');
+
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Done' });
+    await shown(2, 'Paged done B');
+    expect(await rows.allTextContents()).toEqual(['Paged done B', 'Paged done A']);
+    const address = new URL(page.url());
+    expect([
+      address.searchParams.get('q'),
+      address.searchParams.get('sort'),
+      address.searchParams.get('status'),
+    ]).toEqual(['Paged', 'id', String(world.done.id)]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('searches, and bulk-edits three selected issues', async () => {
     const picked = [];
     for (const name of ['Bulk one', 'Bulk two', 'Bulk three']) picked.push(await newIssue(admin, world, { name }));
