@@ -85,6 +85,21 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await context.close();
   });
 
+  it('shows the contract’s message for an issue that does not exist, without asking again first', async () => {
+    const { context, page, problems } = await rig.signedIn(manager);
+    let reads = 0;
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/issues/999999') reads++;
+    });
+    await page.goto(`${rig.base}/app/${admin.tenantId}/issues/999999`);
+    await page.getByRole('alert').getByText('Issue with id 999999 was not found.').waitFor();
+    // A 404 is final: retried reads (three more, seconds apart) would keep the person waiting.
+    expect(reads).toBe(1);
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('loads more on demand, sorts, and filters by status, keeping the choices in the address', async () => {
     const paged = [];
     for (let n = 0; n < 53; n++) paged.push(await newIssue(admin, world, { name: `Paged ${n}` }));

@@ -3,6 +3,7 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import './i18n/index.js';
+import { ApiError } from './api/client.js';
 import { meQuery } from './api/session.js';
 import { Shell } from './layout/Shell.js';
 import { RouteFailure } from './layout/states.js';
@@ -11,8 +12,17 @@ import { TenantPicker } from './screens/sign-in/TenantPicker.js';
 import { TimeOff } from './screens/time-off/TimeOff.js';
 import './styles.css';
 
+/**
+ * A read the API refused (4xx: not found, signed out, not allowed) is shown at once: asking again
+ * would be refused again. A failure of the network or the service (5xx) is retried a few times.
+ */
+const retryRead = (failures: number, error: Error) =>
+  !(error instanceof ApiError && error.status < 500) && failures < 3;
+
 // Changes by others show within seconds (D17): lists are read again every few seconds while shown.
-const queries = new QueryClient({ defaultOptions: { queries: { refetchInterval: 5_000, staleTime: 2_000 } } });
+const queries = new QueryClient({
+  defaultOptions: { queries: { refetchInterval: 5_000, staleTime: 2_000, retry: retryRead } },
+});
 
 /** A screen loaded when first visited: the first visit's JavaScript stays small (D17). */
 const later = (path: string, load: () => Promise<ComponentType>) => ({

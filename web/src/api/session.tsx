@@ -22,7 +22,6 @@ export function useClient() {
 export const meQuery = (tenant: string) => ({
   queryKey: [tenant, 'me'],
   queryFn: async () => dataOf(await clientFor(tenant).GET('/v1/me')),
-  retry: (count: number, error: Error) => !(error instanceof ApiError && error.status < 500) && count < 2,
   staleTime: 60_000,
 });
 
