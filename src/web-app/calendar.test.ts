@@ -79,6 +79,29 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
     await context.close();
   });
 
+  it('shows every member of a team in a tenant of more than 500 users (more than a page of the user list)', async () => {
+    for (let n = 0; n < 500; n += 20) {
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          admin.create('/v1/users', {
+            firstname: 'Filler',
+            lastname: String(n + i),
+            email: `filler-${n + i}@${admin.tenantId}.example`,
+            role: 'viewer',
+          }),
+        ),
+      );
+    }
+    const late = await admin.withNewUser('member', { firstname: 'Zed', lastname: 'Zimmer' });
+    const team = await admin.create('/v1/teams', { name: 'Late joiners', memberIds: [late.userId] });
+    const { context, page, problems } = await rig.signedIn(viewer);
+    await page.goto(`${rig.base}/app/${admin.tenantId}/calendar?month=2027-03&team=${team.id}`);
+    const grid = page.getByRole('table', { name: 'Late joiners, March 2027' });
+    await grid.getByRole('rowheader', { name: 'Zed Zimmer' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('fits a 375 px wide screen, the month scrolling inside its frame', async () => {
     const { context, page } = await rig.signedIn(viewer, { width: 375, height: 800 });
     await page.goto(`${rig.base}/app/${admin.tenantId}/calendar?month=2027-03&team=${world.team.id}`);

@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { dataOf } from './client.js';
 
 /** A page of a list as the API answers it: `items` and the cursor of the next page. */
 export interface Page<T> {
@@ -22,3 +23,33 @@ export function usePagedList<T, P extends Page<T> = Page<T>>(
   });
   return { ...query, items: query.data?.pages.flatMap((page) => page.items) ?? [] };
 }
+
+/** The largest page the API gives. */
+const PAGE_SIZE = 500;
+/** The most a reference list is read to (10,000 records): past it, choices would not be usable anyway. */
+const MAX_PAGES = 20;
+
+type PageQuery = { limit: number; cursor?: string };
+
+/**
+ * Every record of a reference list, page after page: the API answers an array and names the next
+ * page in its Link header (`<...&cursor=...>; rel="next"`).
+ */
+export async function readAll<T>(
+  readPage: (query: PageQuery) => Promise<{ data?: T[]; error?: unknown; response: Response }>,
+): Promise<T[]> {
+  const records: T[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const answer = await readPage({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
+    records.push(...dataOf(answer));
+    cursor = nextCursor(answer.response.headers.get('link'));
+    if (!cursor) break;
+  }
+  return records;
+}
+
+const nextCursor = (link: string | null) => {
+  const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
+  return next ? (new URL(next, window.location.origin).searchParams.get('cursor') ?? undefined) : undefined;
+};

@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { dataOf, type TrackerClient } from './client.js';
+import type { TrackerClient } from './client.js';
+import { readAll } from './lists.js';
 import { useClient, useTenant } from './session.js';
-
-/** The largest page the API gives: a tenant's reference lists come in one page each. */
-const ALL = { params: { query: { limit: 500 } } } as const;
 
 /** A tenant's reference list (teams, users, types, ...): read when a screen first needs it, kept a few minutes. */
 function useReference<T>(name: string, read: (client: TrackerClient) => Promise<T>) {
@@ -18,15 +16,23 @@ function useReference<T>(name: string, read: (client: TrackerClient) => Promise<
   });
 }
 
-export const useTeams = () => useReference('teams', async (client) => dataOf(await client.GET('/v1/teams', ALL)));
-export const useUsers = () => useReference('users', async (client) => dataOf(await client.GET('/v1/users', ALL)));
+export const useTeams = () =>
+  useReference('teams', (client) => readAll((query) => client.GET('/v1/teams', { params: { query } })));
+export const useUsers = () =>
+  useReference('users', (client) => readAll((query) => client.GET('/v1/users', { params: { query } })));
 export const useActivityTypes = () =>
-  useReference('activity-types', async (client) => dataOf(await client.GET('/v1/activity-types', ALL)));
+  useReference('activity-types', (client) =>
+    readAll((query) => client.GET('/v1/activity-types', { params: { query } })),
+  );
 export const useProjects = () =>
-  useReference('projects', async (client) => dataOf(await client.GET('/v1/projects', ALL)));
+  useReference('projects', (client) => readAll((query) => client.GET('/v1/projects', { params: { query } })));
 export const useIssueTypes = () =>
-  useReference('issue-types', async (client) => dataOf(await client.GET('/v1/issue-types', ALL)));
+  useReference('issue-types', (client) => readAll((query) => client.GET('/v1/issue-types', { params: { query } })));
 export const useIssuePriorities = () =>
-  useReference('issue-priorities', async (client) => dataOf(await client.GET('/v1/issue-priorities', ALL)));
+  useReference('issue-priorities', (client) =>
+    readAll((query) => client.GET('/v1/issue-priorities', { params: { query } })),
+  );
 export const useIssueStatuses = () =>
-  useReference('issue-statuses', async (client) => dataOf(await client.GET('/v1/issue-statuses', ALL)));
+  useReference('issue-statuses', (client) =>
+    readAll((query) => client.GET('/v1/issue-statuses', { params: { query } })),
+  );

@@ -1,4 +1,5 @@
 import { dataOf, type TrackerClient } from '../../api/client.js';
+import { readAll } from '../../api/lists.js';
 import type { AdminRecord, ResourceSpec } from './resources.js';
 
 /**
@@ -10,7 +11,7 @@ export function resourceApi(client: TrackerClient, spec: ResourceSpec) {
   const path = spec.path as '/v1/holidays';
   const one = `${spec.path}/{id}` as '/v1/holidays/{id}';
   return {
-    list: async () => dataOf(await client.GET(path, { params: { query: { limit: 500 } } })) as unknown as AdminRecord[],
+    list: async () => (await readAll((query) => client.GET(path, { params: { query } }))) as unknown as AdminRecord[],
     create: async (values: Record<string, unknown>) => dataOf(await client.POST(path, { body: values as never })),
     update: async (id: number, values: Record<string, unknown>) =>
       dataOf(await client.PUT(one, { params: { path: { id } }, body: values as never })),

@@ -175,8 +175,9 @@ function peopleOf(people: Person[], team: Schemas['TeamAccount'] | null, users: 
     for (const day of person.days) row.entries.set(day.date, [...(row.entries.get(day.date) ?? []), ...day.activities]);
     rows.set(person.user.id, row);
   }
+  const userById = new Map(users.map((user) => [user.id, user]));
   for (const id of team?.memberIds ?? []) {
-    const user = users.find((candidate) => candidate.id === id);
+    const user = userById.get(id);
     if (user && !user.deleted && !rows.has(id)) rows.set(id, { user, entries: new Map() });
   }
   return [...rows.values()].sort(
