@@ -464,22 +464,20 @@ FROM
                   ) AS spans
                 FROM
                   team_members m
-                  -- Member by member through the index on (author, dates).
+                  -- The requests' dates as a row, not as subqueries in the call: the planner inlines a function
+                  -- only when its arguments hold no subquery (member by member through the index on (author, dates)).
+                  CROSS JOIN (
+                    SELECT
+                      min(r.date_from) AS first_day,
+                      max(r.date_to) AS last_day
+                    FROM
+                      requests r
+                  ) requested
                   CROSS JOIN LATERAL away_spans (
                     m.tenant_id,
                     m.user_id,
-                    (
-                      SELECT
-                        min(r.date_from)
-                      FROM
-                        requests r
-                    ),
-                    (
-                      SELECT
-                        max(r.date_to)
-                      FROM
-                        requests r
-                    )
+                    requested.first_day,
+                    requested.last_day
                   ) x
                 WHERE
                   m.tenant_id = tm.tenant_id
@@ -1379,38 +1377,28 @@ WITH
           ) AS spans
         FROM
           team_members m
-          -- Member by member through the index on (author, dates).
+          -- The requests' dates as a row, not as subqueries in the call: the planner inlines a function
+          -- only when its arguments hold no subquery (member by member through the index on (author, dates)).
+          CROSS JOIN (
+            SELECT
+              min(r.date_from) AS first_day,
+              max(r.date_to) AS last_day
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          ) requested
           CROSS JOIN LATERAL away_spans (
             m.tenant_id,
             m.user_id,
-            (
-              SELECT
-                min(r.date_from)
-              FROM
-                (
-                  SELECT
-                    *
-                  FROM
-                    activities
-                  WHERE
-                    tenant_id = $1
-                    AND id = $2::int
-                ) r
-            ),
-            (
-              SELECT
-                max(r.date_to)
-              FROM
-                (
-                  SELECT
-                    *
-                  FROM
-                    activities
-                  WHERE
-                    tenant_id = $1
-                    AND id = $2::int
-                ) r
-            )
+            requested.first_day,
+            requested.last_day
           ) x
         WHERE
           m.tenant_id = tm.tenant_id
@@ -1573,38 +1561,28 @@ WITH
           ) AS spans
         FROM
           team_members m
-          -- Member by member through the index on (author, dates).
+          -- The requests' dates as a row, not as subqueries in the call: the planner inlines a function
+          -- only when its arguments hold no subquery (member by member through the index on (author, dates)).
+          CROSS JOIN (
+            SELECT
+              min(r.date_from) AS first_day,
+              max(r.date_to) AS last_day
+            FROM
+              (
+                SELECT
+                  *
+                FROM
+                  activities
+                WHERE
+                  tenant_id = $1
+                  AND id = $2::int
+              ) r
+          ) requested
           CROSS JOIN LATERAL away_spans (
             m.tenant_id,
             m.user_id,
-            (
-              SELECT
-                min(r.date_from)
-              FROM
-                (
-                  SELECT
-                    *
-                  FROM
-                    activities
-                  WHERE
-                    tenant_id = $1
-                    AND id = $2::int
-                ) r
-            ),
-            (
-              SELECT
-                max(r.date_to)
-              FROM
-                (
-                  SELECT
-                    *
-                  FROM
-                    activities
-                  WHERE
-                    tenant_id = $1
-                    AND id = $2::int
-                ) r
-            )
+            requested.first_day,
+            requested.last_day
           ) x
         WHERE
           m.tenant_id = tm.tenant_id

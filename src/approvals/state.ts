@@ -78,9 +78,10 @@ const teamStats = (tenant: Expression<string>, requests: Expression<unknown>) =>
     SELECT coalesce(array_agg(m.user_id), '{}') AS absent,
       coalesce(array_agg(daterange(x.date_from, x.date_to, '[]')), '{}') AS spans
     FROM team_members m
-    -- Member by member through the index on (author, dates).
-    CROSS JOIN LATERAL away_spans(m.tenant_id, m.user_id,
-      (SELECT min(r.date_from) FROM ${requests} r), (SELECT max(r.date_to) FROM ${requests} r)) x
+    -- The requests' dates as a row, not as subqueries in the call: the planner inlines a function
+    -- only when its arguments hold no subquery (member by member through the index on (author, dates)).
+    CROSS JOIN (SELECT min(r.date_from) AS first_day, max(r.date_to) AS last_day FROM ${requests} r) requested
+    CROSS JOIN LATERAL away_spans(m.tenant_id, m.user_id, requested.first_day, requested.last_day) x
     WHERE m.tenant_id = tm.tenant_id AND m.team_id = tm.id
       AND NOT EXISTS (SELECT 1 FROM users u WHERE u.tenant_id = m.tenant_id AND u.id = m.user_id AND u.deleted)) absences
   WHERE tm.tenant_id = ${tenant} AND NOT tm.deleted AND tm.min_present IS NOT NULL

@@ -81,6 +81,35 @@ describe('GET /v1/teams/{id}/coverage', () => {
     );
   });
 
+  it('counts a member once on a day two absences cover, and an absence of 366 days that began a year before', async () => {
+    const [eve, finn] = [
+      await admin.withNewUser('member', { firstname: 'Eve' }),
+      await admin.withNewUser('member', { firstname: 'Finn' }),
+    ];
+    const team = await admin.create('/v1/teams', { name: 'Pair', memberIds: [eve.userId, finn.userId] });
+    const approved = async (who: TenantClient, dateFrom: string, dateTo: string) => {
+      const input = activityInput(world, {
+        activityTypeId: world.vacation.id,
+        dateFrom,
+        dateTo,
+        includeWeekends: true,
+      });
+      for (const run of await who.create('/v1/activity', input, 200)) {
+        expect((await admin.put(`/v1/activity/${run.id}/status`, { statusId: world.approved.id })).status).toBe(200);
+      }
+    };
+    await approved(eve, '2027-05-03', '2027-05-05');
+    await approved(eve, '2027-05-04', '2027-05-04');
+    // 366 days, the longest an activity may be: from 2026-05-04 to 2027-05-04.
+    await approved(finn, '2026-05-04', '2027-05-04');
+    const coverage = await admin.get(`/v1/teams/${team.id}/coverage?from=2027-05-03&to=2027-05-05`);
+    expect(coverage.body.days).toEqual([
+      { date: '2027-05-03', away: 2, present: 0, short: false },
+      { date: '2027-05-04', away: 2, present: 0, short: false },
+      { date: '2027-05-05', away: 1, present: 1, short: false },
+    ]);
+  });
+
   it('refuses an unknown team, a reversed or too long range', async () => {
     const unknown = await admin.get('/v1/teams/999999/coverage?from=2027-04-05&to=2027-04-11');
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Team with id 999999 was not found.']);
