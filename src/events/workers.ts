@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { EventOptions } from '../platform/config.js';
 import { DeliveryWorker } from '../webhooks/delivery.js';
 import { JetStreamRelay } from './jetstream.js';
+import { pruneNotifications } from '../notifications/retention.js';
 import { notificationWorkers } from '../notifications/workers.js';
 import { WorkerLoop } from './loop.js';
 import { registerEventMetrics } from './metrics.js';
@@ -23,6 +24,7 @@ const RELAY_INTERVAL_MS = 1_000;
 export interface EventWorkers {
   sequencer: WorkerLoop;
   deliveries: WorkerLoop;
+  /** Hourly: events past EVENT_RETENTION_DAYS, notifications past theirs. */
   retention: WorkerLoop;
   /** Publishes to NATS JetStream; only with NATS_URL. */
   relay: WorkerLoop | null;
@@ -78,6 +80,7 @@ export const eventWorkers = fp<EventOptions>(
       'retention',
       async () => {
         await pruneEvents(app.db, options.retentionDays);
+        await pruneNotifications(app.db);
         return false;
       },
       RETENTION_INTERVAL_MS,

@@ -1007,6 +1007,8 @@ WITH
       created_at
     LIMIT
       1000
+    FOR UPDATE
+      SKIP LOCKED
   ),
   notifications_deleted AS (
     DELETE FROM notifications n USING expired x
@@ -1025,11 +1027,12 @@ WITH
     WHERE
       notification_id IS NULL
       AND created_at < now() - make_interval(days => $1::int)
-      AND status <> 'pending'
     ORDER BY
       created_at
     LIMIT
       1000
+    FOR UPDATE
+      SKIP LOCKED
   ),
   digests_deleted AS (
     DELETE FROM notification_deliveries d USING expired_digests x

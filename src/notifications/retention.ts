@@ -8,13 +8,14 @@ import { Statement } from '../platform/db/query.js';
  */
 export const NOTIFICATION_RETENTION_DAYS = 180;
 
-/** Rows a run deletes at most of each table; the next run takes the rest. */
+/** Rows a statement deletes at most of each table, so that each transaction stays short. */
 const BATCH = 1_000;
 
 /**
- * The oldest notifications past the retention (their own deliveries go with them: a message is
- * retried for two days at most, so none is still pending), and the digest deliveries past it that
- * are not pending.
+ * A batch of the oldest notifications past the retention, with their own messages, and of the
+ * daily digests past it. A message is retried for two days at most: one still waiting after half a
+ * year will not go out (email was switched off since), so it goes too, whatever its state. Rows
+ * another process is deleting are passed over.
  */
 const PRUNE = new Statement(
   (p: { days: number }) =>
@@ -22,13 +23,14 @@ const PRUNE = new Statement(
       SELECT tenant_id, id FROM notifications
       WHERE created_at < now() - make_interval(days => ${p.days}::int)
       ORDER BY created_at LIMIT ${sql.lit(BATCH)}
+      FOR UPDATE SKIP LOCKED
     ), notifications_deleted AS (
       DELETE FROM notifications n USING expired x WHERE n.tenant_id = x.tenant_id AND n.id = x.id RETURNING 1
     ), expired_digests AS (
       SELECT tenant_id, id FROM notification_deliveries
       WHERE notification_id IS NULL AND created_at < now() - make_interval(days => ${p.days}::int)
-        AND status <> 'pending'
       ORDER BY created_at LIMIT ${sql.lit(BATCH)}
+      FOR UPDATE SKIP LOCKED
     ), digests_deleted AS (
       DELETE FROM notification_deliveries d USING expired_digests x
       WHERE d.tenant_id = x.tenant_id AND d.id = x.id RETURNING 1

@@ -4,7 +4,6 @@ import { WorkerLoop } from '../events/loop.js';
 import type { MailOptions } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { notifyEvents, queueDigests, remindApprovers } from './notifier.js';
-import { pruneNotifications } from './retention.js';
 
 /** How often the notifier looks for events nobody poked it about (other processes' writes). */
 const NOTIFIER_INTERVAL_MS = 1_000;
@@ -28,7 +27,7 @@ export interface NotificationWorkers {
   notifier: WorkerLoop;
   /** Sends queued mail; only with SMTP_URL. */
   mail: WorkerLoop | null;
-  /** Writes reminders of steps that wait, queues the daily digests that are due, forgets old notifications. */
+  /** Writes reminders of steps that wait, and queues the daily digests that are due. */
   schedule: WorkerLoop;
   /** Waits for the messages in flight and records them. */
   close(): Promise<void>;
@@ -72,7 +71,6 @@ export async function notificationWorkers(
       const reminded = await remindApprovers(db, mailing);
       const digests = mailing ? await queueDigests(db) : { mailed: 0 };
       if (reminded.mailed + digests.mailed > 0) mail?.poke();
-      await pruneNotifications(db);
       return false;
     },
     SCHEDULE_INTERVAL_MS,
