@@ -85,6 +85,29 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await context.close();
   });
 
+  it('saves two fields edited at once: one’s save does not refuse the other', async () => {
+    const issue = await newIssue(admin, world, { name: 'Two fields' });
+    const { context, page, problems } = await rig.signedIn(manager);
+    await page.goto(`${rig.base}/app/${admin.tenantId}/issues/${issue.id}`);
+    const [status, priority] = [
+      page.getByRole('group', { name: 'Status' }),
+      page.getByRole('group', { name: 'Priority' }),
+    ];
+    await status.getByRole('button', { name: 'Edit' }).click();
+    await priority.getByRole('button', { name: 'Edit' }).click();
+    await status.getByRole('combobox').selectOption({ label: 'In progress' });
+    await status.getByRole('button', { name: 'Save' }).click();
+    await status.getByRole('button', { name: 'Edit' }).waitFor();
+    await priority.getByRole('combobox').selectOption({ label: 'Low' });
+    await priority.getByRole('button', { name: 'Save' }).click();
+    await priority.getByRole('button', { name: 'Edit' }).or(priority.getByRole('alert')).waitFor();
+    expect(await priority.getByRole('alert').allTextContents()).toEqual([]);
+    const { body } = await admin.get(`/issues/${issue.id}`);
+    expect([body.statusId.name, body.priorityId.name]).toEqual(['In progress', 'Low']);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the contract’s message for an issue that does not exist, without asking again first', async () => {
     const { context, page, problems } = await rig.signedIn(manager);
     let reads = 0;

@@ -12,12 +12,16 @@ import { TenantPicker } from './screens/sign-in/TenantPicker.js';
 import { TimeOff } from './screens/time-off/TimeOff.js';
 import './styles.css';
 
+/** Refusals that asking again later may overcome: too many requests (429), too slow a request (408). */
+const PASSING_REFUSALS = new Set([408, 429]);
+
 /**
  * A read the API refused (4xx: not found, signed out, not allowed) is shown at once: asking again
- * would be refused again. A failure of the network or the service (5xx) is retried a few times.
+ * would be refused again. A failure of the network or the service (5xx), or a passing refusal, is
+ * retried a few times, seconds apart.
  */
 const retryRead = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status < 500) && failures < 3;
+  !(error instanceof ApiError && error.status < 500 && !PASSING_REFUSALS.has(error.status)) && failures < 3;
 
 // Changes by others show within seconds (D17): lists are read again every few seconds while shown.
 const queries = new QueryClient({

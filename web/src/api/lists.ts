@@ -29,27 +29,30 @@ const PAGE_SIZE = 500;
 /** The most a reference list is read to (10,000 records): past it, choices would not be usable anyway. */
 const MAX_PAGES = 20;
 
-type PageQuery = { limit: number; cursor?: string };
+export type PageQuery = { limit: number; cursor?: string };
 
-/**
- * Every record of a reference list, page after page: the API answers an array and names the next
- * page in its Link header (`<...&cursor=...>; rel="next"`).
- */
+/** A page of a list the API answers as an array, naming the next page in its Link header. */
+export function linkedPage<T>(answer: { data?: T[]; error?: unknown; response: Response }): Page<T> {
+  return { items: dataOf(answer), nextCursor: cursorOfNextLink(answer.response.headers.get('link')) };
+}
+
+/** Every record of such a list (a tenant's reference list), page after page, up to MAX_PAGES. */
 export async function readAll<T>(
   readPage: (query: PageQuery) => Promise<{ data?: T[]; error?: unknown; response: Response }>,
 ): Promise<T[]> {
   const records: T[] = [];
-  let cursor: string | undefined;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const answer = await readPage({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) });
-    records.push(...dataOf(answer));
-    cursor = nextCursor(answer.response.headers.get('link'));
+  let cursor: string | null = null;
+  for (let read = 0; read < MAX_PAGES; read++) {
+    const page: Page<T> = linkedPage(await readPage({ limit: PAGE_SIZE, ...(cursor ? { cursor } : {}) }));
+    records.push(...page.items);
+    cursor = page.nextCursor;
     if (!cursor) break;
   }
   return records;
 }
 
-const nextCursor = (link: string | null) => {
+/** The cursor of the `rel="next"` link (`<...&cursor=...>; rel="next"`), null when there is none. */
+const cursorOfNextLink = (link: string | null): string | null => {
   const next = /<([^>]+)>;\s*rel="next"/.exec(link ?? '')?.[1];
-  return next ? (new URL(next, window.location.origin).searchParams.get('cursor') ?? undefined) : undefined;
+  return next ? new URL(next, window.location.origin).searchParams.get('cursor') : null;
 };

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePagedList } from '../../api/lists.js';
 import { useActivityTypes, useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { Failure, Loading } from '../../layout/states.js';
@@ -44,7 +45,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   const options = useOptions();
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const records = useQuery({ queryKey: [tenant, 'admin', name], queryFn: api.list });
+  const records = usePagedList<AdminRecord>([tenant, 'admin', name], api.list);
   const changed = async (message: string) => {
     setNotice(message);
     setEditing(null);
@@ -103,7 +104,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
             </tr>
           </thead>
           <tbody>
-            {records.data
+            {records.items
               .filter((record) => record.deleted !== true)
               .map((record) => (
                 <tr key={record.id}>
@@ -136,6 +137,11 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
               ))}
           </tbody>
         </table>
+      )}
+      {records.hasNextPage && (
+        <button type="button" onClick={() => void records.fetchNextPage()}>
+          {t('app.loadMore')}
+        </button>
       )}
     </>
   );

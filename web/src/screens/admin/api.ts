@@ -1,5 +1,5 @@
 import { dataOf, type TrackerClient } from '../../api/client.js';
-import { readAll } from '../../api/lists.js';
+import { linkedPage, type Page } from '../../api/lists.js';
 import type { AdminRecord, ResourceSpec } from './resources.js';
 
 /**
@@ -11,7 +11,11 @@ export function resourceApi(client: TrackerClient, spec: ResourceSpec) {
   const path = spec.path as '/v1/holidays';
   const one = `${spec.path}/{id}` as '/v1/holidays/{id}';
   return {
-    list: async () => (await readAll((query) => client.GET(path, { params: { query } }))) as unknown as AdminRecord[],
+    /** A page of 100 records after `cursor`. */
+    list: async (cursor: string | undefined) =>
+      linkedPage(
+        await client.GET(path, { params: { query: { limit: 100, ...(cursor ? { cursor } : {}) } } }),
+      ) as unknown as Page<AdminRecord>,
     create: async (values: Record<string, unknown>) => dataOf(await client.POST(path, { body: values as never })),
     update: async (id: number, values: Record<string, unknown>) =>
       dataOf(await client.PUT(one, { params: { path: { id } }, body: values as never })),

@@ -1,17 +1,25 @@
 import { useMutation } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useContext, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError, dataOf } from '../../api/client.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { Failure } from '../../layout/states.js';
 import { type ChoiceField, useChoices } from './fields.js';
-import { issueWriteKey, useIssue, useIssueBeingWritten, useIssueChanged } from './IssuePage.js';
+import {
+  afterOwnSaves,
+  issueWriteKey,
+  OwnSaves,
+  useIssue,
+  useIssueBeingWritten,
+  useIssueChanged,
+} from './IssuePage.js';
 
 /**
  * One field of an issue, edited in place: `Edit`, a choice, then `Save` or Enter. The write sends
  * If-Match with the version the person started from, so that a change made meanwhile is never
- * overwritten: its 412 shows the contract's message and a way to reload (D17). An edit cannot begin
- * while the page's own write of the issue is under way (see issueWriteKey).
+ * overwritten: its 412 shows the contract's message and a way to reload (D17). While the page's own
+ * write of the issue is under way, no edit begins or is saved (see issueWriteKey); an edit begun
+ * before another field's save sends the tag that save made (see OwnSaves).
  */
 export function FieldEdit({
   issueId,
@@ -33,15 +41,20 @@ export function FieldEdit({
   const beingWritten = useIssueBeingWritten(issueId);
   const choices = useChoices()[field];
   const [editing, setEditing] = useState<{ value: string; etag: string } | null>(null);
+  const ownSaves = useContext(OwnSaves);
   const save = useMutation({
     mutationKey: issueWriteKey(tenant, issueId),
-    mutationFn: async (edit: { value: string; etag: string }) =>
-      dataOf(
-        await client.PUT('/issues/{id}', {
-          params: { path: { id: issueId }, header: { 'If-Match': edit.etag } },
-          body: { [field]: edit.value === '' ? null : Number(edit.value) },
-        }),
-      ),
+    mutationFn: async (edit: { value: string; etag: string }) => {
+      const etag = afterOwnSaves(ownSaves, edit.etag);
+      const answer = await client.PUT('/issues/{id}', {
+        params: { path: { id: issueId }, header: { 'If-Match': etag } },
+        body: { [field]: edit.value === '' ? null : Number(edit.value) },
+      });
+      const saved = dataOf(answer);
+      const next = answer.response.headers.get('etag');
+      if (next) ownSaves.set(etag, next);
+      return saved;
+    },
     onSuccess: async () => {
       setEditing(null);
       await changed();
@@ -58,7 +71,7 @@ export function FieldEdit({
     await changed();
   };
   const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && editing) {
+    if (event.key === 'Enter' && editing && !beingWritten) {
       event.preventDefault();
       save.mutate(editing);
     }
@@ -86,7 +99,7 @@ export function FieldEdit({
               </option>
             ))}
           </select>
-          <button type="button" className="primary" disabled={save.isPending} onClick={() => save.mutate(editing)}>
+          <button type="button" className="primary" disabled={beingWritten} onClick={() => save.mutate(editing)}>
             {t('issues.save')}
           </button>
           <button type="button" onClick={() => setEditing(null)}>

@@ -1,4 +1,5 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
@@ -32,6 +33,7 @@ export function IssuePage() {
   const id = Number(useParams().id);
   const tenant = useTenant();
   const read = useIssue(id);
+  const ownSaves = useMemo(() => new Map<string, string>(), [id]);
   if (read.isPending) return <Loading />;
   if (read.error) return <Failure error={read.error} onRetry={() => void read.refetch()} />;
   const { issue } = read.data;
@@ -47,9 +49,11 @@ export function IssuePage() {
         <h2 id="fields" className="visually-hidden">
           {t('issues.fields')}
         </h2>
-        {CHOICE_FIELDS.map(({ field, label }) => (
-          <FieldEdit key={field} issueId={issue.id} field={field} label={t(label)} shown={nameOf(issue[field])} />
-        ))}
+        <OwnSaves.Provider value={ownSaves}>
+          {CHOICE_FIELDS.map(({ field, label }) => (
+            <FieldEdit key={field} issueId={issue.id} field={field} label={t(label)} shown={nameOf(issue[field])} />
+          ))}
+        </OwnSaves.Provider>
       </section>
       {issue.description && <p className="description">{issue.description}</p>}
       <Children issue={issue} />
@@ -131,6 +135,20 @@ export const issueWriteKey = (tenant: string, id: number) => [tenant, 'issue', i
 export function useIssueBeingWritten(id: number): boolean {
   const tenant = useTenant();
   return useIsMutating({ mutationKey: issueWriteKey(tenant, id) }) > 0;
+}
+
+/**
+ * The ETags the page's own field saves replaced, each with the ETag its answer carried. A save
+ * sends If-Match and passed it, so nothing else changed the issue between the two: an editor
+ * opened before it may send the newer tag, and one field's save does not refuse another's.
+ */
+export const OwnSaves = createContext(new Map<string, string>());
+
+/** The newest ETag the page's own saves made of `etag` (see OwnSaves). */
+export function afterOwnSaves(saves: Map<string, string>, etag: string): string {
+  let current = etag;
+  for (let step = 0; step < saves.size && saves.has(current); step++) current = saves.get(current)!;
+  return current;
 }
 
 /** After a write: the issue, its lists and its history are read again. */
