@@ -117,6 +117,30 @@ describe('web app: admin', { skip: skipWithoutChromium() }, () => {
     });
   });
 
+  it('lists 100 records at a time, and more on demand', async () => {
+    for (let day = 0; day < 105; day += 15) {
+      await Promise.all(
+        Array.from({ length: 15 }, (_, i) => {
+          const date = new Date(Date.UTC(2031, 0, 1 + day + i)).toISOString().slice(0, 10);
+          return admin.create('/v1/holidays', { date, name: `Day ${day + i}` });
+        }),
+      );
+    }
+    const all: unknown[] = (await admin.get('/v1/holidays?limit=500')).body;
+    expect(all.length).toBeGreaterThanOrEqual(105);
+    const { context, page, problems } = await rig.signedIn(admin);
+    await page.goto(`${rig.base}/app/${admin.tenantId}/admin/holidays`);
+    const rows = page.locator('tbody tr');
+    await rows.nth(99).waitFor();
+    expect(await rows.count()).toBe(100);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await rows.nth(all.length - 1).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).waitFor({ state: 'detached' });
+    expect(await rows.count()).toBe(all.length);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows the contract’s message for a refused change, and is for admins only', async () => {
     const { email } = (await admin.get(`/v1/users/${member.userId}`)).body;
     const { context, page } = await rig.signedIn(admin);
