@@ -995,50 +995,47 @@ FROM
 
 -- src/notifications/retention.ts: PRUNE
 WITH
-  expired AS (
-    SELECT
-      tenant_id,
-      id
-    FROM
-      notifications
-    WHERE
-      created_at < now() - make_interval(days => $1::int)
-    ORDER BY
-      created_at
-    LIMIT
-      1000
-    FOR UPDATE
-      SKIP LOCKED
-  ),
   notifications_deleted AS (
-    DELETE FROM notifications n USING expired x
+    DELETE FROM "notifications"
     WHERE
-      n.tenant_id = x.tenant_id
-      AND n.id = x.id
+      (tenant_id, id) IN (
+        SELECT
+          tenant_id,
+          id
+        FROM
+          "notifications"
+        WHERE
+          true
+          AND created_at < now() - make_interval(days => $1::int)
+        ORDER BY
+          created_at
+        LIMIT
+          1000
+        FOR UPDATE
+          SKIP LOCKED
+      )
     RETURNING
       1
   ),
-  expired_digests AS (
-    SELECT
-      tenant_id,
-      id
-    FROM
-      notification_deliveries
-    WHERE
-      notification_id IS NULL
-      AND created_at < now() - make_interval(days => $1::int)
-    ORDER BY
-      created_at
-    LIMIT
-      1000
-    FOR UPDATE
-      SKIP LOCKED
-  ),
   digests_deleted AS (
-    DELETE FROM notification_deliveries d USING expired_digests x
+    DELETE FROM "notification_deliveries"
     WHERE
-      d.tenant_id = x.tenant_id
-      AND d.id = x.id
+      (tenant_id, id) IN (
+        SELECT
+          tenant_id,
+          id
+        FROM
+          "notification_deliveries"
+        WHERE
+          notification_id IS NULL
+          AND created_at < now() - make_interval(days => $1::int)
+        ORDER BY
+          created_at
+        LIMIT
+          1000
+        FOR UPDATE
+          SKIP LOCKED
+      )
     RETURNING
       1
   )

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Database } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 
@@ -12,29 +12,29 @@ export const NOTIFICATION_RETENTION_DAYS = 180;
 const BATCH = 1_000;
 
 /**
- * A batch of the oldest notifications past the retention, with their own messages, and of the
- * daily digests past it. A message is retried for two days at most: one still waiting after half a
- * year will not go out (email was switched off since), so it goes too, whatever its state. Rows
- * another process is deleting are passed over.
+ * Deletes a batch of the oldest rows of `table` that `only` allows and that are older than `days`,
+ * passing over rows another process is deleting.
+ */
+const deleteOldest = (
+  table: 'notifications' | 'notification_deliveries',
+  days: number,
+  only: RawBuilder<boolean>,
+) => sql`DELETE FROM ${sql.table(table)} WHERE (tenant_id, id) IN (
+    SELECT tenant_id, id FROM ${sql.table(table)}
+    WHERE ${only} AND created_at < now() - make_interval(days => ${days}::int)
+    ORDER BY created_at LIMIT ${sql.lit(BATCH)}
+    FOR UPDATE SKIP LOCKED)
+  RETURNING 1`;
+
+/**
+ * A batch of the oldest notifications past the retention, with their own messages (by cascade), and
+ * of the daily digests past it. A message is retried for two days at most: one still waiting after
+ * half a year will not go out (email was switched off since), so it goes too, whatever its state.
  */
 const PRUNE = new Statement(
   (p: { days: number }) =>
-    sql<{ deleted: number }>`WITH expired AS (
-      SELECT tenant_id, id FROM notifications
-      WHERE created_at < now() - make_interval(days => ${p.days}::int)
-      ORDER BY created_at LIMIT ${sql.lit(BATCH)}
-      FOR UPDATE SKIP LOCKED
-    ), notifications_deleted AS (
-      DELETE FROM notifications n USING expired x WHERE n.tenant_id = x.tenant_id AND n.id = x.id RETURNING 1
-    ), expired_digests AS (
-      SELECT tenant_id, id FROM notification_deliveries
-      WHERE notification_id IS NULL AND created_at < now() - make_interval(days => ${p.days}::int)
-      ORDER BY created_at LIMIT ${sql.lit(BATCH)}
-      FOR UPDATE SKIP LOCKED
-    ), digests_deleted AS (
-      DELETE FROM notification_deliveries d USING expired_digests x
-      WHERE d.tenant_id = x.tenant_id AND d.id = x.id RETURNING 1
-    )
+    sql<{ deleted: number }>`WITH notifications_deleted AS (${deleteOldest('notifications', p.days, sql`true`)}),
+      digests_deleted AS (${deleteOldest('notification_deliveries', p.days, sql`notification_id IS NULL`)})
     SELECT (SELECT count(*) FROM notifications_deleted)::int + (SELECT count(*) FROM digests_deleted)::int AS deleted`,
 );
 
