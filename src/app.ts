@@ -28,6 +28,7 @@ import {
 import './platform/context.js';
 import { databasePlugin, type DatabaseSource } from './platform/db/plugin.js';
 import { CursorCodec } from './platform/http/pagination.js';
+import { CostlyReads } from './platform/db/costly-reads.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { metricsPlugin, metricsRoutes } from './platform/http/metrics.js';
@@ -103,6 +104,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
+  app.decorate('costlyReads', new CostlyReads());
   await app.register(idempotencyPlugin);
   registerAuthentication(app, {
     db,

@@ -5,6 +5,7 @@ import { type Check, firstProblem, type Problem, refuseProblem, singleReferenceC
 import type { Sql } from '../platform/db/database.js';
 import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
+import { MAX_DAYS } from '../activities/checks.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { badRequest, notFoundMessage } from '../platform/http/errors.js';
 import { Cursor, type CursorCodec } from '../platform/http/pagination.js';
@@ -127,68 +128,134 @@ export const workingDay = (day: Expression<unknown>, tenantId: string) =>
     AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = ${tenantId} AND h.date = ${day}::date))`;
 
 /**
- * Each activity of the scope with its calendar entry, built once however many days it covers.
- * MATERIALIZED keeps the planner from folding it into `covered`, which would build the entry again
- * for every day.
+ * The live, not rejected activities of `person` in scope `p` that reach a day from `start` to the
+ * range's end, each with the first and last of those days. An activity covers at most MAX_DAYS days
+ * (D5): that bounds its start, for the index on (tenant, author, dates).
  */
-const scopeEntries = (p: CalendarScope) => sql`
-  SELECT a.tenant_id, a.author_id, a.id, a.time_from, a.date_from, a.date_to, a.include_weekends,
-    ${jsonObject({
-      id: a.ref('a.id'),
-      activityTypeId: activityTypeObject(at),
-      statusId: activityStatusObject(st),
-      timeFrom: sql`a.time_from::text`,
-      timeTo: sql`a.time_to::text`,
-    })} AS entry
-  FROM (${activitiesInScope(p)}) a
-  JOIN activity_types at ON at.tenant_id = a.tenant_id AND at.id = a.activity_type_id
-  JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id`;
+const personActivities = (p: CalendarScope, person: Expression<number>, start: Expression<string>) => sql`
+  SELECT a.id, a.time_from, a.include_weekends,
+    greatest(a.date_from, ${start}) AS first_day, least(a.date_to, ${p.to}::date) AS last_day
+  FROM activities a
+  JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id AND NOT s.negative_final
+  WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${person} AND NOT a.deleted
+    AND a.date_from BETWEEN ${start}::date - ${sql.lit(MAX_DAYS)}::int AND ${p.to}::date AND a.date_to >= ${start}::date
+    AND (${p.activityTypeIds}::int[] IS NULL OR a.activity_type_id = ANY (${p.activityTypeIds}::int[]))`;
 
-/**
- * Each day of the range that an entry covers: every day of a range that includes weekends, else its
- * working days (so a holiday added after the activity was split into runs is left out too).
- */
-const coveredDays = (p: CalendarScope) => sql`
-  SELECT e.author_id, day::date AS date, e.time_from, e.id, e.entry FROM entries e
-  CROSS JOIN LATERAL generate_series(greatest(e.date_from, ${p.from}::date), least(e.date_to, ${p.to}::date),
-    interval '1 day') AS day
-  WHERE e.include_weekends OR ${workingDay(sql`day`, p.tenantId)}`;
+/** Whether activity `a` of personActivities shows on `day`: every day when it includes weekends, else working days. */
+const showsOn = (day: Expression<unknown>, tenantId: string) =>
+  sql<boolean>`(a.include_weekends OR ${workingDay(day, tenantId)})`;
 
 /** Where a page ended: the last day entry's user (names and id), day, start time and activity. */
 type PagePosition = [lastname: string, firstname: string, userId: number, date: string, timeFrom: number, id: number];
 
-interface CalendarPageScope extends CalendarScope {
+/** A position after every entry of its day (a page that ends at a person's horizon ends there). */
+const END_OF_DAY = 2_147_483_647;
+
+export interface CalendarPageScope extends CalendarScope {
   activityTypeId: number | null;
   limit: number;
+  /** Day entries a page holds at most: MAX_DAY_ENTRIES (tests check the cuts on smaller pages). */
+  maxEntries: number;
   /** Where the previous page ended, a PagePosition as JSON text; null for the first page. */
   position: string | null;
 }
 
 /**
- * One page of the calendar object of D10, built in one statement: the day entries in the order
- * the object shows them (users by name, their days, each day's activities by start) from after
- * `position`, cut at `limit` users and MAX_DAY_ENTRIES entries (D13). `last` is the position of
- * the page's last entry when more follow.
+ * One page of the calendar object of D10, built in one statement from the day entries of that page
+ * only (D13: a page costs what it holds, however long the range):
+ *
+ * - `people`: the next users by name (from the position's user on) with an entry in the range, one
+ *   index probe each, at most `limit` + 2 of them (the position's user may have none left);
+ * - `horizons`: for each, the first of start + 1, 2, 4, ... 512 days by which their activities cover
+ *   more than `maxEntries` days, counted from the activity rows without building a day: their
+ *   page cannot reach past it. A person cut there (`cut`) ends the page, which goes on with them;
+ * - `entries`: each person's day entries up to their horizon, in the object's order, at most
+ *   `maxEntries` + 1 of them in all, read person by person until there are enough;
+ * - the page: at most `limit` people and `maxEntries` entries, none past a cut person; `last`
+ *   is where the next page starts, when one follows.
  */
-const CALENDAR = new Statement((p: CalendarPageScope) => {
+export const CALENDAR = new Statement((p: CalendarPageScope) => {
   const after = (index: number, type: string) => sql`(${p.position}::jsonb ->> ${sql.lit(index)})::${sql.raw(type)}`;
+  const positionUser = after(2, 'int');
   return sql<{ problem: Problem; calendar: string; last: PagePosition | null }>`
-    WITH entries AS MATERIALIZED (${scopeEntries(p)}),
-    covered AS (${coveredDays(p)}),
-    ordered AS (
-      SELECT c.*, u.lastname, u.firstname,
-        dense_rank() OVER (ORDER BY u.lastname, u.firstname, u.id) AS person,
-        row_number() OVER (ORDER BY u.lastname, u.firstname, u.id, c.date, c.time_from, c.id) AS n
-      FROM covered c JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = c.author_id
-      WHERE ${p.position}::jsonb IS NULL
-        OR (u.lastname, u.firstname, u.id, c.date, c.time_from, c.id) >
-           (${after(0, 'text')}, ${after(1, 'text')}, ${after(2, 'int')}, ${after(3, 'date')}, ${after(4, 'int')},
-            ${after(5, 'int')})),
-    page AS (SELECT * FROM ordered WHERE person <= ${p.limit}::int AND n <= ${MAX_DAY_ENTRIES}::int),
+    WITH people AS (
+      SELECT u.id, u.lastname, u.firstname,
+        CASE WHEN u.id = ${positionUser} THEN ${after(3, 'date')} ELSE ${p.from}::date END AS start
+      FROM users u
+      WHERE u.tenant_id = ${p.tenantId}
+        AND (${p.userId}::int IS NULL OR u.id = ${p.userId}::int)
+        AND (${p.teamId}::int IS NULL OR EXISTS (SELECT 1 FROM team_members m
+          WHERE m.tenant_id = u.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = u.id))
+        AND (${p.position}::jsonb IS NULL
+          OR (u.lastname, u.firstname, u.id) >= (${after(0, 'text')}, ${after(1, 'text')}, ${positionUser}))
+        AND EXISTS (SELECT 1 FROM (${personActivities(p, sql.ref('u.id'), sql`${p.from}::date`)}) a
+          WHERE a.include_weekends OR EXISTS (SELECT 1 FROM generate_series(a.first_day, a.last_day, interval '1 day') day
+            WHERE ${workingDay(sql`day`, p.tenantId)}))
+      ORDER BY u.lastname, u.firstname, u.id
+      LIMIT ${p.limit}::int + 2
+    ),
+    horizons AS (
+      SELECT people.*, h.horizon, h.horizon < h.last_day AS cut,
+        row_number() OVER (ORDER BY people.lastname, people.firstname, people.id) AS ordinal
+      FROM people
+      CROSS JOIN LATERAL (
+        SELECT min(c.day) FILTER (WHERE c.covered > ${p.maxEntries}::int) AS horizon, max(c.last_day) AS last_day
+        FROM (
+          SELECT c.day, sum(greatest(0, least(a.last_day, c.day) - a.first_day + 1)) AS covered, max(a.last_day) AS last_day
+          FROM (${personActivities(p, sql.ref('people.id'), sql.ref('people.start'))}) a
+          CROSS JOIN (SELECT DISTINCT least(people.start + (1 << i), ${p.to}::date) AS day FROM generate_series(0, 9) i) c
+          GROUP BY c.day) c
+      ) h
+    ),
+    entries AS (
+      SELECT h.id AS author_id, h.lastname, h.firstname, h.ordinal, h.horizon, h.cut, e.date, e.time_from, e.id
+      -- In order, so that people are read one after the other until the page has its entries.
+      FROM (SELECT * FROM horizons ORDER BY ordinal) h CROSS JOIN LATERAL (
+        SELECT day::date AS date, a.time_from, a.id
+        FROM (${personActivities(p, sql.ref('h.id'), sql.ref('h.start'))}) a
+        CROSS JOIN LATERAL generate_series(a.first_day, least(a.last_day, coalesce(h.horizon, a.last_day)), interval '1 day') day
+        WHERE ${showsOn(sql`day`, p.tenantId)}
+          AND (h.id IS DISTINCT FROM ${positionUser}
+            OR (day::date, a.time_from, a.id) > (${after(3, 'date')}, ${after(4, 'int')}, ${after(5, 'int')}))
+        ORDER BY 1, 2, 3
+        LIMIT ${p.maxEntries}::int + 1
+      ) e
+      ORDER BY h.ordinal, e.date, e.time_from, e.id
+      LIMIT ${p.maxEntries}::int + 1
+    ),
+    numbered AS (
+      SELECT e.*,
+        dense_rank() OVER (ORDER BY ordinal) AS person,
+        row_number() OVER (ORDER BY ordinal, date, time_from, id) AS n
+      FROM entries e
+    ),
+    first_cut AS (SELECT * FROM horizons WHERE cut ORDER BY ordinal LIMIT 1),
+    page AS (
+      SELECT * FROM numbered
+      WHERE person <= ${p.limit}::int AND n <= ${p.maxEntries}::int
+        AND ordinal <= coalesce((SELECT ordinal FROM first_cut), ordinal)
+    ),
+    -- Each activity's entry built once, however many days of the page it covers.
+    shown AS MATERIALIZED (
+      SELECT a.id, ${jsonObject({
+        id: a.ref('a.id'),
+        activityTypeId: activityTypeObject(at),
+        statusId: activityStatusObject(st),
+        timeFrom: sql`a.time_from::text`,
+        timeTo: sql`a.time_to::text`,
+      })} AS entry
+      FROM activities a
+      JOIN activity_types at ON at.tenant_id = a.tenant_id AND at.id = a.activity_type_id
+      JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
+      WHERE a.tenant_id = ${p.tenantId} AND a.id IN (SELECT id FROM page)
+    ),
     days AS (
-      SELECT author_id, person, date, json_agg(entry ORDER BY time_from, id) AS activities
-      FROM page GROUP BY author_id, person, date
-    ), people AS (
+      SELECT page.author_id, page.person, page.date, json_agg(shown.entry ORDER BY page.time_from, page.id) AS activities
+      FROM page JOIN shown ON shown.id = page.id
+      GROUP BY page.author_id, page.person, page.date
+    ),
+    -- Once: inlined into the users' array, it was aggregated again for every user of the tenant.
+    people_days AS MATERIALIZED (
       SELECT author_id, person,
         json_agg(json_build_object('date', to_char(date, 'YYYY-MM-DD'), 'activities', activities) ORDER BY date) AS days
       FROM days GROUP BY author_id, person
@@ -199,12 +266,20 @@ const CALENDAR = new Statement((p: CalendarPageScope) => {
         'holidays', (SELECT coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)
             ORDER BY h.date), '[]'::json)
           FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date BETWEEN ${p.from}::date AND ${p.to}::date),
-        'users', (SELECT coalesce(json_agg(json_build_object('user', ${userObject(u, false)}, 'days', people.days)
-            ORDER BY people.person), '[]'::json)
-          FROM people JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = people.author_id))::text AS calendar,
-      (SELECT json_build_array(lastname, firstname, author_id, to_char(date, 'YYYY-MM-DD'), time_from, id)
-        FROM page WHERE n = (SELECT max(n) FROM page) AND EXISTS (SELECT 1 FROM ordered WHERE ordered.n > page.n))
-        AS last`;
+        'users', (SELECT coalesce(json_agg(json_build_object('user', ${userObject(u, false)}, 'days', people_days.days)
+            ORDER BY people_days.person), '[]'::json)
+          FROM people_days JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = people_days.author_id))::text AS calendar,
+      CASE
+        -- Entries follow the page's (the limits cut it): it ends at its last entry.
+        WHEN (SELECT count(*) FROM numbered WHERE ordinal <= coalesce((SELECT ordinal FROM first_cut), ordinal))
+            > (SELECT count(*) FROM page)
+          THEN (SELECT json_build_array(lastname, firstname, author_id, to_char(date, 'YYYY-MM-DD'), time_from, id)
+            FROM page ORDER BY n DESC LIMIT 1)
+        -- A person's days go on past their horizon: the page ends after its last day.
+        WHEN EXISTS (SELECT 1 FROM first_cut)
+          THEN (SELECT json_build_array(lastname, firstname, id, to_char(horizon, 'YYYY-MM-DD'), ${END_OF_DAY}::int,
+              ${END_OF_DAY}::int) FROM first_cut)
+      END AS last`;
 });
 
 /** The range's checks that need no database: an order and a length. */
@@ -215,18 +290,17 @@ export function requireRange(from: string, to: string): void {
   }
 }
 
-/** GET /v1/calendar: the filters checked, and a page of the calendar's JSON text, in one round trip. */
-export async function readCalendar(
-  sql: Sql,
+/** The parameters of CALENDAR for a query: its filters, and where its cursor says the page starts. */
+export function calendarPage(
   tenantId: string,
   query: CalendarQuery,
   cursors: CursorCodec,
-): Promise<string> {
+  maxEntries = MAX_DAY_ENTRIES,
+): CalendarPageScope {
   requireRange(query.from, query.to);
   const typeId = query.activityTypeId ?? null;
-  const scope = calendarScope(query);
-  const position = query.cursor ? cursors.decode(query.cursor, scope) : null;
-  const p: CalendarPageScope = {
+  const position = query.cursor ? cursors.decode(query.cursor, calendarScope(query)) : null;
+  return {
     tenantId,
     from: query.from,
     to: query.to,
@@ -235,11 +309,24 @@ export async function readCalendar(
     activityTypeId: typeId,
     activityTypeIds: typeId === null ? null : [typeId],
     limit: query.limit ?? 50,
+    maxEntries,
     position: position && JSON.stringify([...(JSON.parse(position.value ?? '[]') as unknown[]), position.id]),
   };
+}
+
+/** GET /v1/calendar: the filters checked, and a page of the calendar's JSON text, in one round trip. */
+export async function readCalendar(
+  sql: Sql,
+  tenantId: string,
+  query: CalendarQuery,
+  cursors: CursorCodec,
+  maxEntries = MAX_DAY_ENTRIES,
+): Promise<string> {
+  const p = calendarPage(tenantId, query, cursors, maxEntries);
   const [row] = await CALENDAR.run(sql, p);
   refuseProblem(CHECKS, p, row!.problem);
   const last = row!.last;
-  const nextCursor = last && cursors.encode({ value: JSON.stringify(last.slice(0, 5)), id: last[5] }, scope);
+  const nextCursor =
+    last && cursors.encode({ value: JSON.stringify(last.slice(0, 5)), id: last[5] }, calendarScope(query));
   return `${row!.calendar.slice(0, -1)},"nextCursor":${JSON.stringify(nextCursor)}}`;
 }

@@ -4,15 +4,316 @@
 
 -- src/calendars/calendar.ts: CALENDAR
 WITH
-  entries AS MATERIALIZED (
+  people AS (
     SELECT
-      a.tenant_id,
-      a.author_id,
+      u.id,
+      u.lastname,
+      u.firstname,
+      CASE
+        WHEN u.id = ($1::jsonb ->> 2)::int THEN ($1::jsonb ->> 3)::date
+        ELSE $2::date
+      END AS start
+    FROM
+      users u
+    WHERE
+      u.tenant_id = $3
+      AND (
+        $4::int IS NULL
+        OR u.id = $4::int
+      )
+      AND (
+        $5::int IS NULL
+        OR EXISTS (
+          SELECT
+            1
+          FROM
+            team_members m
+          WHERE
+            m.tenant_id = u.tenant_id
+            AND m.team_id = $5::int
+            AND m.user_id = u.id
+        )
+      )
+      AND (
+        $1::jsonb IS NULL
+        OR (u.lastname, u.firstname, u.id) >= (
+          ($1::jsonb ->> 0)::text,
+          ($1::jsonb ->> 1)::text,
+          ($1::jsonb ->> 2)::int
+        )
+      )
+      AND EXISTS (
+        SELECT
+          1
+        FROM
+          (
+            SELECT
+              a.id,
+              a.time_from,
+              a.include_weekends,
+              greatest(a.date_from, $2::date) AS first_day,
+              least(a.date_to, $6::date) AS last_day
+            FROM
+              activities a
+              JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+              AND s.id = a.status_id
+              AND NOT s.negative_final
+            WHERE
+              a.tenant_id = $3
+              AND a.author_id = "u"."id"
+              AND NOT a.deleted
+              AND a.date_from BETWEEN $2::date::date - 366::int AND $6::date
+              AND a.date_to >= $2::date::date
+              AND (
+                $7::int[] IS NULL
+                OR a.activity_type_id = ANY ($7::int[])
+              )
+          ) a
+        WHERE
+          a.include_weekends
+          OR EXISTS (
+            SELECT
+              1
+            FROM
+              generate_series(a.first_day, a.last_day, interval '1 day') day
+            WHERE
+              (
+                extract(
+                  isodow
+                  FROM
+                    day
+                ) < 6
+                AND NOT EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    holidays h
+                  WHERE
+                    h.tenant_id = $3
+                    AND h.date = day::date
+                )
+              )
+          )
+      )
+    ORDER BY
+      u.lastname,
+      u.firstname,
+      u.id
+    LIMIT
+      $8::int + 2
+  ),
+  horizons AS (
+    SELECT
+      people.*,
+      h.horizon,
+      h.horizon < h.last_day AS cut,
+      row_number() OVER (
+        ORDER BY
+          people.lastname,
+          people.firstname,
+          people.id
+      ) AS ordinal
+    FROM
+      people
+      CROSS JOIN LATERAL (
+        SELECT
+          min(c.day) FILTER (
+            WHERE
+              c.covered > $9::int
+          ) AS horizon,
+          max(c.last_day) AS last_day
+        FROM
+          (
+            SELECT
+              c.day,
+              sum(
+                greatest(0, least(a.last_day, c.day) - a.first_day + 1)
+              ) AS covered,
+              max(a.last_day) AS last_day
+            FROM
+              (
+                SELECT
+                  a.id,
+                  a.time_from,
+                  a.include_weekends,
+                  greatest(a.date_from, "people"."start") AS first_day,
+                  least(a.date_to, $6::date) AS last_day
+                FROM
+                  activities a
+                  JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+                  AND s.id = a.status_id
+                  AND NOT s.negative_final
+                WHERE
+                  a.tenant_id = $3
+                  AND a.author_id = "people"."id"
+                  AND NOT a.deleted
+                  AND a.date_from BETWEEN "people"."start"::date - 366::int AND $6::date
+                  AND a.date_to >= "people"."start"::date
+                  AND (
+                    $7::int[] IS NULL
+                    OR a.activity_type_id = ANY ($7::int[])
+                  )
+              ) a
+              CROSS JOIN (
+                SELECT DISTINCT
+                  least(people.start + (1 << i), $6::date) AS day
+                FROM
+                  generate_series(0, 9) i
+              ) c
+            GROUP BY
+              c.day
+          ) c
+      ) h
+  ),
+  entries AS (
+    SELECT
+      h.id AS author_id,
+      h.lastname,
+      h.firstname,
+      h.ordinal,
+      h.horizon,
+      h.cut,
+      e.date,
+      e.time_from,
+      e.id
+      -- In order, so that people are read one after the other until the page has its entries.
+    FROM
+      (
+        SELECT
+          *
+        FROM
+          horizons
+        ORDER BY
+          ordinal
+      ) h
+      CROSS JOIN LATERAL (
+        SELECT
+          day::date AS date,
+          a.time_from,
+          a.id
+        FROM
+          (
+            SELECT
+              a.id,
+              a.time_from,
+              a.include_weekends,
+              greatest(a.date_from, "h"."start") AS first_day,
+              least(a.date_to, $6::date) AS last_day
+            FROM
+              activities a
+              JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+              AND s.id = a.status_id
+              AND NOT s.negative_final
+            WHERE
+              a.tenant_id = $3
+              AND a.author_id = "h"."id"
+              AND NOT a.deleted
+              AND a.date_from BETWEEN "h"."start"::date - 366::int AND $6::date
+              AND a.date_to >= "h"."start"::date
+              AND (
+                $7::int[] IS NULL
+                OR a.activity_type_id = ANY ($7::int[])
+              )
+          ) a
+          CROSS JOIN LATERAL generate_series(
+            a.first_day,
+            least(a.last_day, coalesce(h.horizon, a.last_day)),
+            interval '1 day'
+          ) day
+        WHERE
+          (
+            a.include_weekends
+            OR (
+              extract(
+                isodow
+                FROM
+                  day
+              ) < 6
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  holidays h
+                WHERE
+                  h.tenant_id = $3
+                  AND h.date = day::date
+              )
+            )
+          )
+          AND (
+            h.id IS DISTINCT FROM ($1::jsonb ->> 2)::int
+            OR (day::date, a.time_from, a.id) > (
+              ($1::jsonb ->> 3)::date,
+              ($1::jsonb ->> 4)::int,
+              ($1::jsonb ->> 5)::int
+            )
+          )
+        ORDER BY
+          1,
+          2,
+          3
+        LIMIT
+          $9::int + 1
+      ) e
+    ORDER BY
+      h.ordinal,
+      e.date,
+      e.time_from,
+      e.id
+    LIMIT
+      $9::int + 1
+  ),
+  numbered AS (
+    SELECT
+      e.*,
+      dense_rank() OVER (
+        ORDER BY
+          ordinal
+      ) AS person,
+      row_number() OVER (
+        ORDER BY
+          ordinal,
+          date,
+          time_from,
+          id
+      ) AS n
+    FROM
+      entries e
+  ),
+  first_cut AS (
+    SELECT
+      *
+    FROM
+      horizons
+    WHERE
+      cut
+    ORDER BY
+      ordinal
+    LIMIT
+      1
+  ),
+  page AS (
+    SELECT
+      *
+    FROM
+      numbered
+    WHERE
+      person <= $8::int
+      AND n <= $9::int
+      AND ordinal <= coalesce(
+        (
+          SELECT
+            ordinal
+          FROM
+            first_cut
+        ),
+        ordinal
+      )
+  ),
+  -- Each activity's entry built once, however many days of the page it covers.
+  shown AS MATERIALIZED (
+    SELECT
       a.id,
-      a.time_from,
-      a.date_from,
-      a.date_to,
-      a.include_weekends,
       json_build_object(
         'id',
         "a"."id",
@@ -50,151 +351,41 @@ WITH
         a.time_to::text
       ) AS entry
     FROM
-      (
-        SELECT
-          a.*
-        FROM
-          activities a
-          -- A join rather than NOT EXISTS: under row-level security the planner expects one row of each and
-          -- scanned the statuses once per activity.
-          JOIN activity_statuses s ON s.tenant_id = a.tenant_id
-          AND s.id = a.status_id
-          AND NOT s.negative_final
-        WHERE
-          a.tenant_id = $1
-          AND NOT a.deleted
-          AND a.date_from <= $2::date
-          AND a.date_to >= $3::date
-          AND (
-            $4::int IS NULL
-            OR a.author_id = $4::int
-          )
-          AND (
-            $5::int[] IS NULL
-            OR a.activity_type_id = ANY ($5::int[])
-          )
-          AND (
-            $6::int IS NULL
-            OR EXISTS (
-              SELECT
-                1
-              FROM
-                team_members m
-              WHERE
-                m.tenant_id = a.tenant_id
-                AND m.team_id = $6::int
-                AND m.user_id = a.author_id
-            )
-          )
-      ) a
+      activities a
       JOIN activity_types at ON at.tenant_id = a.tenant_id
       AND at.id = a.activity_type_id
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
-  ),
-  covered AS (
-    SELECT
-      e.author_id,
-      day::date AS date,
-      e.time_from,
-      e.id,
-      e.entry
-    FROM
-      entries e
-      CROSS JOIN LATERAL generate_series(
-        greatest(e.date_from, $3::date),
-        least(e.date_to, $2::date),
-        interval '1 day'
-      ) AS day
     WHERE
-      e.include_weekends
-      OR (
-        extract(
-          isodow
-          FROM
-            day
-        ) < 6
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            holidays h
-          WHERE
-            h.tenant_id = $1
-            AND h.date = day::date
-        )
+      a.tenant_id = $3
+      AND a.id IN (
+        SELECT
+          id
+        FROM
+          page
       )
-  ),
-  ordered AS (
-    SELECT
-      c.*,
-      u.lastname,
-      u.firstname,
-      dense_rank() OVER (
-        ORDER BY
-          u.lastname,
-          u.firstname,
-          u.id
-      ) AS person,
-      row_number() OVER (
-        ORDER BY
-          u.lastname,
-          u.firstname,
-          u.id,
-          c.date,
-          c.time_from,
-          c.id
-      ) AS n
-    FROM
-      covered c
-      JOIN users u ON u.tenant_id = $1
-      AND u.id = c.author_id
-    WHERE
-      $7::jsonb IS NULL
-      OR (
-        u.lastname,
-        u.firstname,
-        u.id,
-        c.date,
-        c.time_from,
-        c.id
-      ) > (
-        ($7::jsonb ->> 0)::text,
-        ($7::jsonb ->> 1)::text,
-        ($7::jsonb ->> 2)::int,
-        ($7::jsonb ->> 3)::date,
-        ($7::jsonb ->> 4)::int,
-        ($7::jsonb ->> 5)::int
-      )
-  ),
-  page AS (
-    SELECT
-      *
-    FROM
-      ordered
-    WHERE
-      person <= $8::int
-      AND n <= $9::int
   ),
   days AS (
     SELECT
-      author_id,
-      person,
-      date,
+      page.author_id,
+      page.person,
+      page.date,
       json_agg(
-        entry
+        shown.entry
         ORDER BY
-          time_from,
-          id
+          page.time_from,
+          page.id
       ) AS activities
     FROM
       page
+      JOIN shown ON shown.id = page.id
     GROUP BY
-      author_id,
-      person,
-      date
+      page.author_id,
+      page.person,
+      page.date
   ),
-  people AS (
+  -- Once: inlined into the users' array, it was aggregated again for every user of the tenant.
+  people_days AS MATERIALIZED (
     SELECT
       author_id,
       person,
@@ -218,31 +409,31 @@ SELECT
   CASE
     WHEN (
       CASE
-        WHEN $6::int IS NOT NULL
+        WHEN $5::int IS NOT NULL
         AND NOT EXISTS (
           SELECT
             1
           FROM
             "teams" r
           WHERE
-            r.tenant_id = $1
-            AND r.id = $6::int
-        ) THEN $6::int
+            r.tenant_id = $3
+            AND r.id = $5::int
+        ) THEN $5::int
       END
     ) IS NOT NULL THEN json_build_array(
       0,
       (
         CASE
-          WHEN $6::int IS NOT NULL
+          WHEN $5::int IS NOT NULL
           AND NOT EXISTS (
             SELECT
               1
             FROM
               "teams" r
             WHERE
-              r.tenant_id = $1
-              AND r.id = $6::int
-          ) THEN $6::int
+              r.tenant_id = $3
+              AND r.id = $5::int
+          ) THEN $5::int
         END
       )::int
     )
@@ -255,7 +446,7 @@ SELECT
           FROM
             "users" r
           WHERE
-            r.tenant_id = $1
+            r.tenant_id = $3
             AND r.id = $4::int
         ) THEN $4::int
       END
@@ -270,7 +461,7 @@ SELECT
             FROM
               "users" r
             WHERE
-              r.tenant_id = $1
+              r.tenant_id = $3
               AND r.id = $4::int
           ) THEN $4::int
         END
@@ -285,7 +476,7 @@ SELECT
           FROM
             "activity_types" r
           WHERE
-            r.tenant_id = $1
+            r.tenant_id = $3
             AND r.id = $10::int
         ) THEN $10::int
       END
@@ -300,7 +491,7 @@ SELECT
             FROM
               "activity_types" r
             WHERE
-              r.tenant_id = $1
+              r.tenant_id = $3
               AND r.id = $10::int
           ) THEN $10::int
         END
@@ -309,9 +500,9 @@ SELECT
   END AS problem,
   json_build_object(
     'from',
-    $3::text,
-    'to',
     $2::text,
+    'to',
+    $6::text,
     'holidays',
     (
       SELECT
@@ -331,8 +522,8 @@ SELECT
       FROM
         holidays h
       WHERE
-        h.tenant_id = $1
-        AND h.date BETWEEN $3::date AND $2::date
+        h.tenant_id = $3
+        AND h.date BETWEEN $2::date AND $6::date
     ),
     'users',
     (
@@ -356,47 +547,78 @@ SELECT
                 "u"."deleted"
               ),
               'days',
-              people.days
+              people_days.days
             )
             ORDER BY
-              people.person
+              people_days.person
           ),
           '[]'::json
         )
       FROM
-        people
-        JOIN users u ON u.tenant_id = $1
-        AND u.id = people.author_id
+        people_days
+        JOIN users u ON u.tenant_id = $3
+        AND u.id = people_days.author_id
     )
   )::text AS calendar,
-  (
-    SELECT
-      json_build_array(
-        lastname,
-        firstname,
-        author_id,
-        to_char(date, 'YYYY-MM-DD'),
-        time_from,
-        id
-      )
-    FROM
-      page
-    WHERE
-      n = (
-        SELECT
-          max(n)
-        FROM
-          page
-      )
-      AND EXISTS (
-        SELECT
-          1
-        FROM
-          ordered
-        WHERE
-          ordered.n > page.n
-      )
-  ) AS last;
+  CASE
+  -- Entries follow the page's (the limits cut it): it ends at its last entry.
+    WHEN (
+      SELECT
+        count(*)
+      FROM
+        numbered
+      WHERE
+        ordinal <= coalesce(
+          (
+            SELECT
+              ordinal
+            FROM
+              first_cut
+          ),
+          ordinal
+        )
+    ) > (
+      SELECT
+        count(*)
+      FROM
+        page
+    ) THEN (
+      SELECT
+        json_build_array(
+          lastname,
+          firstname,
+          author_id,
+          to_char(date, 'YYYY-MM-DD'),
+          time_from,
+          id
+        )
+      FROM
+        page
+      ORDER BY
+        n DESC
+      LIMIT
+        1
+    )
+    -- A person's days go on past their horizon: the page ends after its last day.
+    WHEN EXISTS (
+      SELECT
+        1
+      FROM
+        first_cut
+    ) THEN (
+      SELECT
+        json_build_array(
+          lastname,
+          firstname,
+          id,
+          to_char(horizon, 'YYYY-MM-DD'),
+          $11::int,
+          $12::int
+        )
+      FROM
+        first_cut
+    )
+  END AS last;
 
 -- src/calendars/coverage.ts: COVERAGE
 WITH

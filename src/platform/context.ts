@@ -1,4 +1,5 @@
 import type { CredentialCache } from './auth/authenticate.js';
+import type { CostlyReads } from './db/costly-reads.js';
 import type { CursorCodec } from './http/pagination.js';
 
 declare module 'fastify' {
@@ -7,5 +8,7 @@ declare module 'fastify' {
     credentials: CredentialCache;
     /** Signs and checks the keyset cursors of every list. */
     cursors: CursorCodec;
+    /** Each tenant's costly reads take turns (D13). */
+    costlyReads: CostlyReads;
   }
 }

@@ -24,3 +24,20 @@ export function accessOf(explained: unknown, table: string, indexPrefix: string)
       .map((n) => ({ name: n['Index Name']!, condition: n['Index Cond'] ?? n['Recheck Cond'] ?? '' })),
   };
 }
+
+interface AnalyzedNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+  Plans?: AnalyzedNode[];
+}
+
+/**
+ * The rows every node of an EXPLAIN (ANALYZE, FORMAT JSON) produced, summed over its loops: a
+ * measure of a statement's work that, unlike its time, does not depend on how busy the machine is.
+ */
+export function rowsProduced(explained: unknown): number {
+  const [{ Plan: root }] = explained as [{ Plan: AnalyzedNode }];
+  const sum = (node: AnalyzedNode): number =>
+    node['Actual Rows'] * node['Actual Loops'] + (node.Plans ?? []).reduce((total, child) => total + sum(child), 0);
+  return sum(root);
+}

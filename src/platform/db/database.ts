@@ -126,12 +126,15 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 /**
  * Raised when the database could not do the work in time: conflicting changes kept aborting it
- * (retries used up), or it waited for a lock or ran longer than its time-outs allow. The HTTP layer
- * answers 503 with Retry-After (D13), never 500.
+ * (retries used up), or it waited for a lock or ran longer than its time-outs allow (`timedOut`),
+ * a read as much as a write. The HTTP layer answers 503 with Retry-After (D13), never 500.
  */
 export class DatabaseBusyError extends Error {
-  constructor(cause: unknown) {
-    super('database busy', { cause });
+  constructor(
+    cause: unknown,
+    readonly timedOut = false,
+  ) {
+    super(timedOut ? 'database time-out' : 'database busy', { cause });
   }
 }
 
@@ -149,7 +152,7 @@ export async function withRetry<T>(attempt: () => Promise<T>): Promise<T> {
       return await attempt();
     } catch (error) {
       const code = pgErrorCode(error) ?? '';
-      if (TIMED_OUT_CODES.has(code)) throw new DatabaseBusyError(error);
+      if (TIMED_OUT_CODES.has(code)) throw new DatabaseBusyError(error, true);
       if (!RETRYABLE_CODES.has(code)) throw error;
       if (attemptNo >= MAX_ATTEMPTS) throw new DatabaseBusyError(error);
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 10 * 2 ** attemptNo));

@@ -113,12 +113,13 @@ class PostgresDatabase implements Database {
     }
   }
 
+  /** Through withRetry too: a read stopped by a statement or lock time-out is a 503, like a write (D13). */
   read<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    return this.#withClient(tenantId, this.pool, (client) => work(this.#runner(client)));
+    return withRetry(() => this.#withClient(tenantId, this.pool, (client) => work(this.#runner(client))));
   }
 
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    return withRetry(() => this.read(tenantId, work));
+    return this.read(tenantId, work);
   }
 
   write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {

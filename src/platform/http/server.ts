@@ -251,15 +251,20 @@ export function refuseUnroutedEarly(app: Server): void {
 
 /**
  * One log line per request, once it is answered: its method, target (secrets blotted out), status
- * and time. Client errors (4xx) are info, the service's own failures (5xx) are errors, with the
- * failure itself.
+ * and time. Client errors (4xx) are info; the service's own failures (5xx) are errors, with the
+ * failure itself. Two kinds are warnings: a 503 (a database that is down, busy or slow; the client
+ * is told to retry) with the database's error, and a 5xx the service chose to answer (an identity
+ * provider that cannot be reached, a tenant's queue that is full) with its message and no stack.
  */
 function logRequests(app: Server): void {
   app.decorateRequest('failure', null);
   app.addHook('onResponse', async (request, reply) => {
     const line = { req: request, res: reply, responseTime: Math.round(reply.elapsedTime) };
-    if (reply.statusCode >= 500) request.log.error({ ...line, err: request.failure }, 'request failed');
-    else request.log.info(line, 'request completed');
+    const failure = request.failure;
+    if (reply.statusCode < 500) request.log.info(line, 'request completed');
+    else if (failure instanceof HttpError) request.log.warn({ ...line, reason: failure.message }, 'request failed');
+    else if (reply.statusCode === 503) request.log.warn({ ...line, err: failure }, 'request failed');
+    else request.log.error({ ...line, err: failure }, 'request failed');
   });
 }
 
@@ -329,7 +334,9 @@ function clientError(error: FastifyError): ClientError {
   if (error instanceof DatabaseBusyError) {
     return {
       status: 503,
-      message: 'The database is busy with conflicting changes at the moment. Please try again shortly.',
+      message: error.timedOut
+        ? 'The database did not finish this request in time. Please try again shortly.'
+        : 'The database is busy with conflicting changes at the moment. Please try again shortly.',
       headers: { 'retry-after': '1' },
     };
   }

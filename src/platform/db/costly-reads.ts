@@ -1,0 +1,45 @@
+import pLimit, { type LimitFunction } from 'p-limit';
+import { HttpError } from '../http/errors.js';
+
+/** Costly reads of one tenant running at once in one process; the rest wait their turn. */
+export const COSTLY_READS_AT_ONCE = 2;
+/** Costly reads of one tenant waiting in one process; past them a request is refused (503) at once. */
+export const COSTLY_READS_WAITING = 20;
+
+/**
+ * D13: work whose cost a caller controls (a calendar over a year, a team's coverage) is bounded per
+ * tenant, so that one tenant's many pages cannot hold every connection of the shared pool (or the
+ * embedded store's one session) while other tenants wait. Each tenant's costly reads take turns
+ * through a p-limit of their own, before they ask for a connection; a tenant with none under way
+ * keeps no limiter.
+ */
+export class CostlyReads {
+  /** Each tenant's limiter, and how many of its reads run or wait. */
+  readonly #tenants = new Map<string, { limit: LimitFunction; reads: number }>();
+
+  constructor(
+    private readonly atOnce = COSTLY_READS_AT_ONCE,
+    private readonly waiting = COSTLY_READS_WAITING,
+  ) {}
+
+  async run<T>(tenantId: string, work: () => Promise<T>): Promise<T> {
+    let tenant = this.#tenants.get(tenantId);
+    if (!tenant) {
+      tenant = { limit: pLimit(this.atOnce), reads: 0 };
+      this.#tenants.set(tenantId, tenant);
+    }
+    if (tenant.limit.pendingCount >= this.waiting) {
+      throw new HttpError(
+        503,
+        'This tenant has too many long reads (calendars, coverage) under way. Please try again shortly.',
+        { 'retry-after': '1' },
+      );
+    }
+    tenant.reads++;
+    try {
+      return await tenant.limit(work);
+    } finally {
+      if (--tenant.reads === 0) this.#tenants.delete(tenantId);
+    }
+  }
+}
