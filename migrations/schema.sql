@@ -1188,22 +1188,6 @@ ALTER TABLE ONLY public.oidc_settings FORCE ROW LEVEL SECURITY;
 
 
 --
--- Name: oidc_sign_ins; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.oidc_sign_ins (
-    tenant_id text NOT NULL,
-    state_hash bytea NOT NULL,
-    code_verifier text NOT NULL,
-    nonce text NOT NULL,
-    return_to text NOT NULL,
-    expires_at timestamp with time zone DEFAULT (now() + '00:10:00'::interval) NOT NULL
-);
-
-ALTER TABLE ONLY public.oidc_sign_ins FORCE ROW LEVEL SECURITY;
-
-
---
 -- Name: places; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1952,14 +1936,6 @@ ALTER TABLE ONLY public.oidc_settings
 
 
 --
--- Name: oidc_sign_ins oidc_sign_ins_pkey; Type: CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.oidc_sign_ins
-    ADD CONSTRAINT oidc_sign_ins_pkey PRIMARY KEY (tenant_id, state_hash);
-
-
---
 -- Name: places places_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2448,13 +2424,6 @@ CREATE INDEX notifications_of_user ON public.notifications USING btree (tenant_i
 --
 
 CREATE INDEX notifications_unread ON public.notifications USING btree (tenant_id, user_id, id) WHERE (read_at IS NULL);
-
-
---
--- Name: oidc_sign_ins_expiry; Type: INDEX; Schema: public; Owner: -
---
-
-CREATE INDEX oidc_sign_ins_expiry ON public.oidc_sign_ins USING btree (tenant_id, expires_at);
 
 
 --
@@ -3239,14 +3208,6 @@ ALTER TABLE ONLY public.oidc_settings
 
 
 --
--- Name: oidc_sign_ins oidc_sign_ins_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE ONLY public.oidc_sign_ins
-    ADD CONSTRAINT oidc_sign_ins_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
-
-
---
 -- Name: places places_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3593,12 +3554,6 @@ ALTER TABLE public.notifications ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.oidc_settings ENABLE ROW LEVEL SECURITY;
 
 --
--- Name: oidc_sign_ins; Type: ROW SECURITY; Schema: public; Owner: -
---
-
-ALTER TABLE public.oidc_sign_ins ENABLE ROW LEVEL SECURITY;
-
---
 -- Name: places; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -3833,13 +3788,6 @@ CREATE POLICY tenant_isolation ON public.notifications USING ((tenant_id = publi
 --
 
 CREATE POLICY tenant_isolation ON public.oidc_settings USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
-
-
---
--- Name: oidc_sign_ins tenant_isolation; Type: POLICY; Schema: public; Owner: -
---
-
-CREATE POLICY tenant_isolation ON public.oidc_sign_ins USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
 
 --
@@ -4452,13 +4400,6 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.notifications TO tracker_worke
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.oidc_settings TO tracker_app;
-
-
---
--- Name: TABLE oidc_sign_ins; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.oidc_sign_ins TO tracker_app;
 
 
 --

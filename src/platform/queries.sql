@@ -25,6 +25,14 @@ where
 SELECT
   set_config('app.tenant_id', $1, false);
 
+-- src/platform/db/service-keys.ts: KEY
+select
+  "secret"
+from
+  "service_keys"
+where
+  "name" = $1;
+
 -- src/platform/http/idempotency.ts: CLAIM
 with
   "swept" as (
@@ -91,11 +99,3 @@ where
   "tenant_id" = $1
   and "user_id" = $2
   and "key_digest" = $3;
-
--- src/platform/http/pagination.ts: FOREIGN
-select
-  "secret"
-from
-  "service_keys"
-where
-  "name" = $1;

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { LRUCache } from 'lru-cache';
 import * as openid from 'openid-client';
@@ -7,16 +8,15 @@ import { HttpError } from '../platform/http/errors.js';
 import { lineBreaksAndControls } from '../platform/http/schemas.js';
 import { userStore } from '../users/users.js';
 import {
-  beginSignIn,
   deleteSettings,
-  finishSignIn,
   type OidcSettings,
   saveSettings,
   settingsOf,
   type SignInRole,
   userWithEmail,
 } from './oidc-store.js';
-import { digestOf, openSession } from './store.js';
+import type { SealedAttempts } from './sealed-attempt.js';
+import { openSession } from './store.js';
 
 export interface OidcSettingsBody {
   issuer: string;
@@ -31,6 +31,10 @@ export interface OidcSettingsBody {
 const PROVIDER_TIMEOUT_S = 5;
 /** How long a provider's discovered configuration is used before it is read again. */
 const DISCOVERY_TTL_MS = 10 * 60_000;
+/** How long a failed discovery is the answer, before the provider is asked again (D16, wave 4). */
+const DISCOVERY_FAILURE_TTL_MS = 60_000;
+/** The longest path a sign-in returns to, as it is sent on (percent-encoded): it travels in a cookie. */
+const RETURN_TO_MAX = 2000;
 
 export const NOT_SET_UP = 'No OpenID Connect provider is set up for this tenant.';
 const PROVIDER_UNREACHABLE =
@@ -56,12 +60,18 @@ export function issuerProblem(issuer: string): string | null {
   return "Field 'issuer' must be an https URL (http only for a provider on this machine's loopback).";
 }
 
-/** A same-origin path to return to after sign-in, or null when `returnTo` leads anywhere else. */
+/**
+ * A same-origin path to return to after sign-in, as the browser will resolve it, or null when
+ * `returnTo` leads anywhere else. Checked after normalisation (D16, wave 4): `/.//host`, `/..//host`
+ * and `/%2e//host` are paths as written, but resolve to `//host`, which a browser takes for another site.
+ */
 export function sameOriginPath(returnTo: string, origin: string): string | null {
   if (!returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return null;
   if (lineBreaksAndControls().test(returnTo)) return null;
   const url = new URL(returnTo, origin);
-  return url.origin === origin ? `${url.pathname}${url.search}${url.hash}` : null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== origin || !path.startsWith('/') || path.startsWith('//') || path.includes('\\')) return null;
+  return path.length <= RETURN_TO_MAX ? path : null;
 }
 
 /** A claim as a single line of at most 255 characters, or undefined when absent or blank. */
@@ -110,7 +120,11 @@ function personOf(claims: Record<string, unknown>): Person | null {
 export class OidcSignIn {
   readonly #providers = new LRUCache<string, Promise<openid.Configuration>>({ max: 1000, ttl: DISCOVERY_TTL_MS });
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly attempts: SealedAttempts,
+    private readonly log: FastifyBaseLogger,
+  ) {}
 
   async settings(caller: Caller): Promise<OidcSettings> {
     const found = await this.db.read(caller.tenantId, (sql) => settingsOf(sql, caller.tenantId));
@@ -141,20 +155,15 @@ export class OidcSignIn {
     if (!removed) throw new HttpError(404, NOT_SET_UP);
   }
 
-  /** The provider's address to send the browser to, and the `state` the browser must bring back. */
+  /**
+   * The provider's address to send the browser to, and the sign-in under way sealed for the
+   * browser's cookie; nothing is stored.
+   */
   async begin(tenantId: string, returnTo: string, callbackUrl: string) {
     const provider = await this.#provider(tenantId);
     const state = openid.randomState();
     const nonce = openid.randomNonce();
     const codeVerifier = openid.randomPKCECodeVerifier();
-    const begun = await this.db.autocommit(tenantId, (sql) =>
-      beginSignIn(sql, { tenantId, stateHash: digestOf(state), codeVerifier, nonce, returnTo }),
-    );
-    if (!begun) {
-      throw new HttpError(429, 'Too many sign-ins are under way for this tenant. Try again in a few minutes.', {
-        'retry-after': '60',
-      });
-    }
     const location = openid.buildAuthorizationUrl(provider, {
       redirect_uri: callbackUrl,
       scope: 'openid email profile',
@@ -163,24 +172,27 @@ export class OidcSignIn {
       code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
     });
-    return { location: location.href, state };
+    const sealed = await this.attempts.seal({ tenant: tenantId, state, nonce, codeVerifier, returnTo });
+    return { location: location.href, sealed };
   }
 
   /**
    * The provider's answer at `currentUrl` turned into a session: the cookie's value and where to go.
-   * `browserState` is the `state` the browser kept since `begin`.
+   * `sealed` is the sign-in the browser kept since `begin`: it must be this tenant's, unexpired, and
+   * name the answer's `state`.
    */
-  async finish(tenantId: string, currentUrl: URL, browserState: string | undefined, userAgent: string | null) {
+  async finish(tenantId: string, currentUrl: URL, sealed: string | undefined, userAgent: string | null) {
+    const attempt = sealed ? await this.attempts.open(sealed) : null;
     const state = currentUrl.searchParams.get('state');
-    if (!state || state !== browserState) throw new HttpError(400, ATTEMPT_NOT_VALID);
-    const begun = await this.db.autocommit(tenantId, (sql) => finishSignIn(sql, tenantId, digestOf(state)));
-    if (!begun) throw new HttpError(400, ATTEMPT_NOT_VALID);
-    const person = await this.#signedInPerson(tenantId, currentUrl, { ...begun, state });
+    if (!attempt || attempt.tenant !== tenantId || !state || state !== attempt.state) {
+      throw new HttpError(400, ATTEMPT_NOT_VALID);
+    }
+    const person = await this.#signedInPerson(tenantId, currentUrl, attempt);
     const secret = await this.db.write(tenantId, async (sql) => {
       const userId = (await userWithEmail(sql, tenantId, person.email)) ?? (await this.#newUser(sql, tenantId, person));
       return openSession(sql, tenantId, userId, userAgent);
     });
-    return { session: `${tenantId}.${secret}`, returnTo: begun.returnTo };
+    return { session: `${tenantId}.${secret}`, returnTo: attempt.returnTo };
   }
 
   async #signedInPerson(
@@ -237,7 +249,11 @@ export class OidcSignIn {
     return created.id;
   }
 
-  /** The tenant's provider as discovered from its issuer, remembered for a while. */
+  /**
+   * The tenant's provider as discovered from its issuer, remembered for a while; a failure is the
+   * answer for a minute, logged once as one line: anonymous sign-ins must not make the service ask
+   * a provider that is down again and again.
+   */
   async #provider(tenantId: string): Promise<openid.Configuration> {
     const settings = await this.db.autocommit(tenantId, (sql) => settingsOf(sql, tenantId));
     if (!settings) throw new HttpError(404, NOT_SET_UP);
@@ -246,7 +262,11 @@ export class OidcSignIn {
     if (!provider) {
       provider = discover(settings);
       this.#providers.set(key, provider);
-      provider.catch(() => this.#providers.delete(key));
+      provider.catch((error: unknown) => {
+        this.#providers.set(key, provider, { ttl: DISCOVERY_FAILURE_TTL_MS });
+        const reason = error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+        this.log.warn(`OpenID Connect discovery failed for tenant ${tenantId} at ${settings.issuer}: ${reason}`);
+      });
     }
     return provider;
   }
@@ -259,8 +279,8 @@ async function discover(settings: OidcSettings & { clientSecret: string }): Prom
       execute: issuer.protocol === 'http:' ? [openid.allowInsecureRequests] : [],
       timeout: PROVIDER_TIMEOUT_S,
     });
-  } catch {
-    throw new HttpError(502, PROVIDER_UNREACHABLE);
+  } catch (error) {
+    throw new HttpError(502, PROVIDER_UNREACHABLE, {}, error);
   }
 }
 

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 
-/** A tenant's OpenID Connect provider (D16) and the sign-ins under way with it, as statements. */
+/** A tenant's OpenID Connect provider (D16) and the users it signs in, as statements. */
 
 export type SignInRole = 'viewer' | 'member';
 
@@ -54,52 +54,11 @@ export async function settingsOf(sql: Sql, tenantId: string) {
 
 const DELETE_SETTINGS = new Statement(
   (p: { tenantId: string }) =>
-    sql<{ tenant_id: string }>`WITH pending AS (DELETE FROM oidc_sign_ins WHERE tenant_id = ${p.tenantId})
-      DELETE FROM oidc_settings WHERE tenant_id = ${p.tenantId} RETURNING tenant_id`,
+    sql<{ tenant_id: string }>`DELETE FROM oidc_settings WHERE tenant_id = ${p.tenantId} RETURNING tenant_id`,
 );
 
 export async function deleteSettings(sql: Sql, tenantId: string) {
   return (await DELETE_SETTINGS.run(sql, { tenantId })).length > 0;
-}
-
-/** Sign-ins begun and not finished that a tenant holds at most: unauthenticated requests make them. */
-export const PENDING_SIGN_INS_LIMIT = 10_000;
-
-/**
- * Records a redirect to the provider, and forgets the tenant's expired ones on the way; nothing when
- * the tenant already has PENDING_SIGN_INS_LIMIT under way.
- */
-const BEGIN_SIGN_IN = new Statement(
-  (p: { tenantId: string; stateHash: Buffer; codeVerifier: string; nonce: string; returnTo: string }) =>
-    sql<{ expires_at: Date }>`WITH expired AS (
-      DELETE FROM oidc_sign_ins WHERE tenant_id = ${p.tenantId} AND expires_at <= now()
-      RETURNING state_hash
-    ), live AS (
-      SELECT count(*) AS n FROM (
-        SELECT 1 FROM oidc_sign_ins WHERE tenant_id = ${p.tenantId} AND expires_at > now()
-        LIMIT ${sql.lit(PENDING_SIGN_INS_LIMIT)}) under_way
-    )
-    INSERT INTO oidc_sign_ins (tenant_id, state_hash, code_verifier, nonce, return_to)
-    SELECT ${p.tenantId}, ${p.stateHash}, ${p.codeVerifier}, ${p.nonce}, ${p.returnTo}
-    FROM live WHERE live.n < ${sql.lit(PENDING_SIGN_INS_LIMIT)}
-    RETURNING expires_at`,
-);
-
-export async function beginSignIn(sql: Sql, p: Parameters<typeof BEGIN_SIGN_IN.run>[1]) {
-  return (await BEGIN_SIGN_IN.run(sql, p)).length > 0;
-}
-
-/** Uses up a sign-in under way: what its redirect began with, or nothing when unknown, used or expired. */
-const FINISH_SIGN_IN = new Statement(
-  (p: { tenantId: string; stateHash: Buffer }) =>
-    sql<{ codeVerifier: string; nonce: string; returnTo: string }>`DELETE FROM oidc_sign_ins
-      WHERE tenant_id = ${p.tenantId} AND state_hash = ${p.stateHash} AND expires_at > now()
-      RETURNING code_verifier AS "codeVerifier", nonce, return_to AS "returnTo"`,
-);
-
-export async function finishSignIn(sql: Sql, tenantId: string, stateHash: Buffer) {
-  const [row] = await FINISH_SIGN_IN.run(sql, { tenantId, stateHash });
-  return row ?? null;
 }
 
 const USER_WITH_EMAIL = new Statement(

@@ -5,7 +5,10 @@ import { after, before, beforeEach, describe, it } from 'node:test';
 import { freePort } from '../testing/process.js';
 import { type AccountClaims, CLIENT_ID, CLIENT_SECRET, TestOidcProvider } from '../testing/oidc-provider.js';
 import { type TenantClient, type TestResponse, TestService } from '../testing/harness.js';
-import { PENDING_SIGN_INS_LIMIT } from './oidc-store.js';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { loadServiceKey } from '../platform/db/service-keys.js';
 
 const PUBLIC_URL = 'http://tracker.test';
 
@@ -256,9 +259,13 @@ describe('sign-in with an OpenID Connect provider', () => {
     tampered.searchParams.set('state', 'x'.repeat(43));
     expectPage(await finish(tampered, first.cookie), 400, NOT_VALID);
 
-    // The right browser: signed in once; the same answer again is refused.
-    expect((await finish(answer, first.cookie)).status).toBe(302);
-    expectPage(await finish(answer, first.cookie), 400, NOT_VALID);
+    // The right browser: signed in once. The callback cleared its cookie: the same answer again is
+    // refused; and with a copy of the cookie kept, the provider refuses the used code.
+    const signedIn = await finish(answer, first.cookie);
+    expect(signedIn.status).toBe(302);
+    expect(cookieOf(signedIn, 'tracker_sign_in')).toBe('tracker_sign_in=');
+    expectPage(await finish(answer, undefined), 400, NOT_VALID);
+    expectPage(await finish(answer, first.cookie), 400, 'The identity provider refused this sign-in (invalid_grant).');
 
     // The code again, under a sign-in begun afresh: the provider refuses it.
     const third = await begin();
@@ -272,16 +279,24 @@ describe('sign-in with an OpenID Connect provider', () => {
     );
   });
 
-  it('refuses an expired sign-in', async () => {
+  it('refuses a sign-in whose 10 minutes are up, and a cookie sealed for another tenant or changed', async () => {
     provider.accounts.set('late', { email: `late@${domain}`, email_verified: true });
     const attempt = await begin();
     const answer = await provider.signIn(attempt.location, 'late');
-    await service.db.write(admin.tenantId, (sql) =>
-      sql.query("UPDATE oidc_sign_ins SET expires_at = now() - interval '1 second' WHERE tenant_id = $1", [
-        admin.tenantId,
-      ]),
-    );
-    expectPage(await finish(answer, attempt.cookie), 400, 'This sign-in is not valid');
+    // The same sign-in, sealed under the service's key as if it had begun 10 minutes and a second ago.
+    const key = await loadServiceKey(service.db, 'sign-in');
+    const [name, sealed] = attempt.cookie.split('=') as [string, string];
+    const { payload } = await jwtDecrypt(sealed, key);
+    const reseal = (claims: Record<string, unknown>, expires: number) =>
+      new EncryptJWT(claims).setProtectedHeader({ alg: 'dir', enc: 'A256GCM' }).setExpirationTime(expires).encrypt(key);
+    const now = Math.floor(Date.now() / 1000);
+    expectPage(await finish(answer, `${name}=${await reseal(payload, now - 1)}`), 400, 'This sign-in is not valid');
+    const otherTenant = await reseal({ ...payload, tenant: 'another-tenant' }, now + 600);
+    expectPage(await finish(answer, `${name}=${otherTenant}`), 400, 'This sign-in is not valid');
+    const changed = `${sealed.slice(0, -2)}${sealed.endsWith('AA') ? 'AB' : 'AA'}`;
+    expectPage(await finish(answer, `${name}=${changed}`), 400, 'This sign-in is not valid');
+    // The cookie as it was still works: the refusals spent nothing.
+    expect((await finish(answer, attempt.cookie)).status).toBe(302);
   });
 
   it('shows the provider’s refusal when the person cancels there', async () => {
@@ -300,6 +315,13 @@ describe('sign-in with an OpenID Connect provider', () => {
       'app',
       'javascript:alert(1)',
       '/app/\n',
+      // Paths as written, that resolve to //evil.example/x: another site for a browser (D16, wave 4).
+      '/.//evil.example/x',
+      '/..//evil.example/x',
+      '/%2e//evil.example/x',
+      '/a/..//evil.example/x',
+      '/app/%2e%2e//evil.example/x',
+      `/app/${'é'.repeat(400)}`,
     ]) {
       expectPage(
         await service.request({
@@ -343,26 +365,59 @@ describe('sign-in with an OpenID Connect provider', () => {
     }
   });
 
-  it(`holds at most ${PENDING_SIGN_INS_LIMIT} sign-ins under way per tenant, and forgets expired ones`, async () => {
-    await service.db.write(admin.tenantId, (sql) =>
-      sql.query(
-        `INSERT INTO oidc_sign_ins (tenant_id, state_hash, code_verifier, nonce, return_to)
-         SELECT $1, sha256(n::text::bytea), 'v', 'n', '/app/' FROM generate_series(1, ${PENDING_SIGN_INS_LIMIT}) n`,
-        [admin.tenantId],
-      ),
+  it('returns to returnTo as the browser resolves it', async () => {
+    const { response } = await signInAs(
+      'dots',
+      { email: `dots@${domain}`, email_verified: true },
+      `?returnTo=${encodeURIComponent('/app/./x/../issues?q=1#top')}`,
     );
-    const full = await service.request({ method: 'GET', url: `/auth/${admin.tenantId}/login` });
-    expectPage(full, 429, 'Too many sign-ins are under way for this tenant.');
-    await service.db.write(admin.tenantId, (sql) =>
-      sql.query("UPDATE oidc_sign_ins SET expires_at = now() - interval '1 second' WHERE tenant_id = $1", [
-        admin.tenantId,
-      ]),
-    );
-    await begin();
-    const [{ count }] = (await service.db.read(admin.tenantId, (sql) =>
-      sql.query('SELECT count(*)::int AS count FROM oidc_sign_ins WHERE tenant_id = $1', [admin.tenantId]),
-    )) as [{ count: number }];
-    expect(count).toBe(1);
+    expect([response.status, response.headers.location]).toEqual([302, '/app/issues?q=1#top']);
+  });
+
+  it('stores nothing for a sign-in under way: 10,050 anonymous starts leave the store as it was and lock nobody out', async () => {
+    const before = await service.snapshot(admin.tenantId);
+    for (let batch = 0; batch < 201; batch++) {
+      const starts = await Promise.all(
+        Array.from({ length: 50 }, () => service.request({ method: 'GET', url: `/auth/${admin.tenantId}/login` })),
+      );
+      expect(starts.every((start) => start.status === 302)).toBe(true);
+    }
+    expect(await service.snapshot(admin.tenantId)).toBe(before);
+    const { response } = await signInAs('after-flood', { email: `flood@${domain}`, email_verified: true });
+    expect(response.status).toBe(302);
+  });
+
+  it('asks a provider that failed discovery again only after a minute, and logs the failure as one line', async () => {
+    let asked = 0;
+    const broken = createServer((_request, reply) => {
+      asked++;
+      reply.writeHead(500).end('down');
+    });
+    await new Promise<void>((resolve) => broken.listen(0, '127.0.0.1', resolve));
+    try {
+      await admin.put(
+        '/v1/sign-in/oidc',
+        settings({ issuer: `http://127.0.0.1:${(broken.address() as AddressInfo).port}/broken` }),
+      );
+      const logged = log.text.length;
+      for (let i = 0; i < 5; i++) {
+        expectPage(
+          await service.request({ method: 'GET', url: `/auth/${admin.tenantId}/login` }),
+          502,
+          'The identity provider could not be reached',
+        );
+      }
+      expect(asked).toBe(1);
+      const lines = log.text
+        .slice(logged)
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+      expect(lines.filter((line) => String(line.msg).startsWith('OpenID Connect discovery failed'))).toHaveLength(1);
+      expect(lines.every((line) => line.level <= 40 && line.err === undefined)).toBe(true);
+    } finally {
+      broken.close();
+    }
   });
 
   it('logs no code, state, token or cookie', async () => {

@@ -47,75 +47,11 @@ WHERE
   tenant_id = $1;
 
 -- src/sign-in/oidc-store.ts: DELETE_SETTINGS
-WITH
-  pending AS (
-    DELETE FROM oidc_sign_ins
-    WHERE
-      tenant_id = $1
-  )
 DELETE FROM oidc_settings
 WHERE
   tenant_id = $1
 RETURNING
   tenant_id;
-
--- src/sign-in/oidc-store.ts: BEGIN_SIGN_IN
-WITH
-  expired AS (
-    DELETE FROM oidc_sign_ins
-    WHERE
-      tenant_id = $1
-      AND expires_at <= now()
-    RETURNING
-      state_hash
-  ),
-  live AS (
-    SELECT
-      count(*) AS n
-    FROM
-      (
-        SELECT
-          1
-        FROM
-          oidc_sign_ins
-        WHERE
-          tenant_id = $1
-          AND expires_at > now()
-        LIMIT
-          10000
-      ) under_way
-  )
-INSERT INTO
-  oidc_sign_ins (
-    tenant_id,
-    state_hash,
-    code_verifier,
-    nonce,
-    return_to
-  )
-SELECT
-  $1,
-  $2,
-  $3,
-  $4,
-  $5
-FROM
-  live
-WHERE
-  live.n < 10000
-RETURNING
-  expires_at;
-
--- src/sign-in/oidc-store.ts: FINISH_SIGN_IN
-DELETE FROM oidc_sign_ins
-WHERE
-  tenant_id = $1
-  AND state_hash = $2
-  AND expires_at > now()
-RETURNING
-  code_verifier AS "codeVerifier",
-  nonce,
-  return_to AS "returnTo";
 
 -- src/sign-in/oidc-store.ts: USER_WITH_EMAIL
 SELECT

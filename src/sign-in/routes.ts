@@ -14,6 +14,7 @@ import {
   OidcSettingsObject,
   SessionObject,
 } from './schemas.js';
+import { SealedAttempts } from './sealed-attempt.js';
 import { SignInService, signInAttemptCookie } from './service.js';
 
 const tags = ['sign-in'];
@@ -37,11 +38,11 @@ const PROVIDER_PAGES = {
 /** Sign-in for people (D16): providers, one-time links, browser sessions, their list and their end. */
 export async function signInRoutes(app: Server, options: { publicUrl: string | null }): Promise<void> {
   const signIn = new SignInService(app.db, options.publicUrl, () => app.credentials.clear());
-  const oidc = new OidcSignIn(app.db);
+  const oidc = new OidcSignIn(app.db, await SealedAttempts.load(app.db), app.log);
   const attemptCookie = signInAttemptCookie(options.publicUrl);
   /** Where people reach the service: PUBLIC_URL, else the address this request came to. */
   const originOf = (request: FastifyRequest) =>
-    options.publicUrl === null ? `${request.protocol}://${request.host}` : new URL(options.publicUrl).origin;
+    new URL(options.publicUrl ?? `${request.protocol}://${request.host}`).origin;
   const callbackUrl = (request: FastifyRequest, tenant: string) => `${originOf(request)}/auth/${tenant}/callback`;
   /** Sign-ins are made without credentials: each client address gets a bounded number a minute. */
   const countSignIn = (request: FastifyRequest) => app.rateLimits?.signIns.take(request, request.ip);
@@ -85,13 +86,13 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
       tags,
       summary: "Sign in with the tenant's OpenID Connect provider: to the provider, and back to `returnTo`",
       description:
-        'The authorization code flow with PKCE, state and nonce. A cookie keeps the state for 10 minutes so that only this browser can finish the sign-in.',
+        'The authorization code flow with PKCE, state and nonce. The sign-in under way (state, nonce, verifier, returnTo) travels sealed in a cookie for 10 minutes, so that only this browser can finish it; the service stores nothing until the provider answers.',
       params: LoginParams,
       querystring: LoginQuery,
       response: {
         302: Type.Null({ description: "To the provider's sign-in" }),
         400: pageOf('A page: `returnTo` is not a path of this site'),
-        429: pageOf('A page: too many sign-ins from this address, or under way for the tenant'),
+        429: pageOf('A page: too many sign-ins from this address this minute'),
         ...PROVIDER_PAGES,
       },
     },
@@ -101,8 +102,8 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
       const returnTo = sameOriginPath(request.query.returnTo ?? `/app/${tenant}/`, originOf(request));
       if (returnTo === null)
         throw new HttpError(400, "Parameter 'returnTo' must be a path of this site, such as /app/.");
-      const { location, state } = await oidc.begin(tenant, returnTo, callbackUrl(request, tenant));
-      return reply.setCookie(attemptCookie.name, state, attemptCookie.options).redirect(location, 302);
+      const { location, sealed } = await oidc.begin(tenant, returnTo, callbackUrl(request, tenant));
+      return reply.setCookie(attemptCookie.name, sealed, attemptCookie.options).redirect(location, 302);
     },
   });
 
@@ -183,10 +184,24 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
     schema: {
       tags,
       summary: 'End the browser session the request comes with, and forget its cookie',
-      response: { 204: Type.Null({ description: 'Signed out (also when there was no session)' }) },
+      description:
+        "Like every change made with a session, it must come from the service's own origin, so that another site, or another port of this host, cannot end a session.",
+      headers: Type.Object({
+        origin: Type.Optional(
+          Type.String({
+            description:
+              "The page's origin, which browsers send: PUBLIC_URL's origin, or this address's when it is not set (required when PUBLIC_URL is set)",
+          }),
+        ),
+      }),
+      response: {
+        204: Type.Null({ description: 'Signed out (also when there was no session)' }),
+        ...errorResponses(403),
+      },
     },
     config: publicRoute,
     handler: async (request, reply) => {
+      signIn.requireOwnOrigin(request.headers.origin, originOf(request));
       await signIn.logout(request.cookies[signIn.cookie.name]);
       return (reply as FastifyReply).clearCookie(signIn.cookie.name, signIn.cookie.options).code(204).send();
     },

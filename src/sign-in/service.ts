@@ -1,7 +1,7 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { type Caller, parseSessionCookie, type SessionAuthentication } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
-import { notFound } from '../platform/http/errors.js';
+import { forbidden, notFound } from '../platform/http/errors.js';
 import {
   createLink,
   endSession,
@@ -47,6 +47,8 @@ export function sessionAuthentication(db: Database, publicUrl: string | null): S
 /** What the sign-in routes do, each owning its transaction. */
 export class SignInService {
   readonly cookie;
+  /** PUBLIC_URL's origin, which changes made with a session must come from; null when it is not set. */
+  readonly #origin: string | null;
 
   constructor(
     private readonly db: Database,
@@ -55,6 +57,19 @@ export class SignInService {
     private readonly sessionsChanged: () => void,
   ) {
     this.cookie = sessionCookie(publicUrl);
+    this.#origin = publicUrl === null ? null : new URL(publicUrl).origin;
+  }
+
+  /**
+   * A change made with a session comes from the service's own pages (D16): `Origin` must be
+   * PUBLIC_URL's origin, or, without PUBLIC_URL, the origin the request was sent to (a page on
+   * another port of the same host is same-site, so SameSite=Lax sends it the cookie).
+   */
+  requireOwnOrigin(origin: string | undefined, requestOrigin: string): void {
+    const expected = this.#origin ?? requestOrigin;
+    if (origin === undefined ? this.#origin !== null : origin !== expected) {
+      throw forbidden(`Header 'Origin' must be ${expected} for a change made with a session.`);
+    }
   }
 
   /** A one-time link's session: the cookie's value, or null for a link that is unknown, used or expired. */

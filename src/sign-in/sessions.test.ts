@@ -110,11 +110,35 @@ describe('sign-in links and browser sessions', () => {
     expect(ended.status).toBe(204);
     expect((await withSession(phone.cookie, 'GET', '/v1/me')).status).toBe(401);
 
-    const logout = await service.request({ method: 'POST', url: '/auth/logout', headers: { cookie: laptop.cookie } });
+    const logout = await service.request({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: { cookie: laptop.cookie, origin: PUBLIC_URL },
+    });
     expect(logout.status).toBe(204);
     expect(String(logout.headers['set-cookie'])).toMatch(/^__Host-tracker_session=; Max-Age=0; Path=\/;/);
     expect((await withSession(laptop.cookie, 'GET', '/v1/me')).status).toBe(401);
-    expect((await service.request({ method: 'POST', url: '/auth/logout' })).status).toBe(204);
+    expect(
+      (await service.request({ method: 'POST', url: '/auth/logout', headers: { origin: PUBLIC_URL } })).status,
+    ).toBe(204);
+  });
+
+  it("ends a session only from the service's own origin, like every change made with a session (D16)", async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Ola' });
+    const { cookie } = await signIn(member.userId);
+    for (const origin of ['https://tracker.example.com:8443', 'https://evil.example', undefined]) {
+      const refused = await service.request({
+        method: 'POST',
+        url: '/auth/logout',
+        headers: { cookie, ...(origin ? { origin } : {}) },
+      });
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        `Header 'Origin' must be ${PUBLIC_URL} for a change made with a session.`,
+      ]);
+      expect(refused.headers['set-cookie']).toBeUndefined();
+    }
+    expect((await withSession(cookie, 'GET', '/v1/me')).status).toBe(200);
   });
 
   it('ends a session unused for 12 hours, or 7 days after it began, whatever the use', async () => {
@@ -194,5 +218,35 @@ describe('sign-in links and browser sessions', () => {
     expect((await admin.delete(`/v1/users/${member.userId}`)).status).toBe(200);
     expect((await withSession(cookie, 'GET', '/v1/me')).status).toBe(401);
     expect(await SignInService.link(service.db, admin.tenantId, member.userId)).toBeNull();
+  });
+});
+
+describe('sign-out without PUBLIC_URL', () => {
+  it('refuses a page on another port of the same host, and takes one from the address the service answers at', async () => {
+    const service = await TestService.start();
+    try {
+      const admin = await service.newTenant();
+      const link = await SignInService.link(service.db, admin.tenantId, admin.userId);
+      const opened = await service.request({ method: 'GET', url: link!.path, headers: { host: 'tracker.test:8080' } });
+      const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+      const logout = (origin: string) =>
+        service.request({
+          method: 'POST',
+          url: '/auth/logout',
+          headers: { cookie, origin, host: 'tracker.test:8080' },
+        });
+      const me = () =>
+        service.request({ method: 'GET', url: '/v1/me', headers: { cookie, 'x-tenantid': admin.tenantId } });
+      const refused = await logout('http://tracker.test:3000');
+      expect([refused.status, refused.body.message]).toEqual([
+        403,
+        "Header 'Origin' must be http://tracker.test:8080 for a change made with a session.",
+      ]);
+      expect((await me()).status).toBe(200);
+      expect((await logout('http://tracker.test:8080')).status).toBe(204);
+      expect((await me()).status).toBe(401);
+    } finally {
+      await service.close();
+    }
   });
 });

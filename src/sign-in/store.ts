@@ -13,7 +13,7 @@ import { Statement } from '../platform/db/query.js';
 export const newSecret = () => randomBytes(32).toString('base64url');
 const SECRET = /^[A-Za-z0-9_-]{43}$/;
 export const looksLikeSecret = (candidate: string) => SECRET.test(candidate);
-export const digestOf = hashToken;
+const digestOf = hashToken;
 
 /** How long a link opens a session, and a session lasts unused and at most (D16). */
 export const LINK_MINUTES = 15;

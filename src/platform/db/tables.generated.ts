@@ -336,15 +336,6 @@ export interface OidcSettings {
   updated_at: Generated<Timestamp>;
 }
 
-export interface OidcSignIns {
-  code_verifier: string;
-  expires_at: Generated<Timestamp>;
-  nonce: string;
-  return_to: string;
-  state_hash: Buffer;
-  tenant_id: string;
-}
-
 export interface Places {
   id: Generated<number>;
   name: string;
@@ -547,7 +538,6 @@ export interface DB {
   notification_settings: NotificationSettings;
   notifications: Notifications;
   oidc_settings: OidcSettings;
-  oidc_sign_ins: OidcSignIns;
   places: Places;
   projects: Projects;
   service_keys: ServiceKeys;

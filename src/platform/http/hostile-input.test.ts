@@ -170,7 +170,12 @@ describe('hostile input (fast-check)', () => {
         );
         statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
         const answer = { operation: `${operation.method} ${generated.path}`, status: response.status };
-        expect({ ...answer, serverError: response.status >= 500 }).toEqual({ ...answer, serverError: false });
+        // The tenant's identity provider is a made-up host: a sign-in that reaches it is a documented 502 page.
+        const providerDown = response.status === 502 && operation.template.startsWith('/auth/');
+        expect({ ...answer, serverError: response.status >= 500 && !providerDown }).toEqual({
+          ...answer,
+          serverError: false,
+        });
         const now = await service.snapshot(admin.tenantId);
         if (response.status >= 400) {
           // Pages a person opens in a browser (a sign-in link) say what went wrong as a page.

@@ -3,7 +3,7 @@ import { type Expression, type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import Type, { type TSchema } from 'typebox';
 import type { Database } from '../db/database.js';
-import { db, Statement } from '../db/query.js';
+import { loadServiceKey } from '../db/service-keys.js';
 import { badRequest } from './errors.js';
 
 /** Where the previous page ended: the sort value (as PostgreSQL printed it) and the id of its last row. */
@@ -32,15 +32,8 @@ const FOREIGN = "Query parameter 'cursor' belongs to another query: keep the fil
 export class CursorCodec {
   constructor(private readonly key: Buffer) {}
 
-  static readonly #KEY = new Statement(() =>
-    db.selectFrom('service_keys').select('secret').where('name', '=', 'cursor'),
-  );
-
-  static async load(db: Database): Promise<CursorCodec> {
-    // service_keys is readable in any tenant's session; the tenant here only satisfies the interface.
-    const [row] = await db.read('service', (sql) => CursorCodec.#KEY.run(sql, {}));
-    if (!row) throw new Error('The cursor key is missing: the migrations did not run');
-    return new CursorCodec(Buffer.from(row.secret));
+  static async load(store: Database): Promise<CursorCodec> {
+    return new CursorCodec(await loadServiceKey(store, 'cursor'));
   }
 
   encode(position: KeysetPosition, query: object): string {
