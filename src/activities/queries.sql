@@ -1006,6 +1006,33 @@ where
   "tenant_id" = $2
   and "id" = $3;
 
+-- src/activities/delete.ts: UNDELETE_AS_REQUEST
+update "activities" as "a"
+set
+  "deleted" = $1,
+  "updated_at" = now(),
+  "status_editor_id" = $2,
+  "status_id" = coalesce(
+    (
+      SELECT
+        s.id
+      FROM
+        activity_statuses s
+      WHERE
+        s.tenant_id = a.tenant_id
+        AND NOT s.positive_final
+        AND NOT s.negative_final
+      ORDER BY
+        s.id
+      LIMIT
+        1
+    ),
+    a.status_id
+  )
+where
+  "a"."tenant_id" = $3
+  and "a"."id" = $4;
+
 -- src/activities/documents.ts: BUILD_ACTIVITIES
 select
   "a"."id" as "id",
@@ -2582,7 +2609,12 @@ FROM
     SELECT
       "a"."tenant_id" AS tenant_id,
       "a"."id" AS id,
-      json_build_object('deleted', "a"."deleted")::jsonb AS snapshot
+      json_build_object(
+        'deleted',
+        "a"."deleted",
+        'statusId',
+        "a"."status_id"
+      )::jsonb AS snapshot
     FROM
       "activities" AS "a"
     WHERE
@@ -2603,9 +2635,61 @@ FROM
             'field',
             f.name,
             'from',
-            before.snapshot -> f.name,
+            CASE f.name
+              WHEN 'statusId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "st"."id",
+                        'name',
+                        "st"."name",
+                        'color',
+                        "st"."color",
+                        'positiveFinal',
+                        "st"."positive_final",
+                        'negativeFinal',
+                        "st"."negative_final"
+                      ) as "status"
+                    from
+                      "activity_statuses" as "st"
+                    where
+                      "st"."tenant_id" = "a"."tenant_id"
+                      and "st"."id" = (before.snapshot -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              ELSE before.snapshot -> f.name
+            END,
             'to',
-            "a"."snapshot" -> f.name
+            CASE f.name
+              WHEN 'statusId' THEN to_jsonb(
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "st"."id",
+                        'name',
+                        "st"."name",
+                        'color',
+                        "st"."color",
+                        'positiveFinal',
+                        "st"."positive_final",
+                        'negativeFinal',
+                        "st"."negative_final"
+                      ) as "status"
+                    from
+                      "activity_statuses" as "st"
+                    where
+                      "st"."tenant_id" = "a"."tenant_id"
+                      and "st"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                  )
+                )
+              )
+              ELSE "a"."snapshot" -> f.name
+            END
           )
           ORDER BY
             f.n

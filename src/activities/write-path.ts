@@ -65,7 +65,8 @@ const tracking = (action: Action, fields: readonly TrackedActivityField[]) =>
 /** How each kind of change is recorded in the activity's history; the lock's snapshot has every field. */
 export const UPDATE_TRACKING = tracking('updated', TRACKED_ACTIVITY_FIELDS);
 export const DELETE_TRACKING = tracking('deleted', ['deleted']);
-export const UNDELETE_TRACKING = tracking('undeleted', ['deleted']);
+/** An undeleted request is a request again (D14, wave 4): its status may change too. */
+export const UNDELETE_TRACKING = tracking('undeleted', ['deleted', 'statusId']);
 
 /** A stored activity as a change finds it, locked. */
 export type Stored = Awaited<ReturnType<typeof LOCK_ACTIVITY.run>>[number];

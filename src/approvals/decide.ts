@@ -161,12 +161,15 @@ async function requireCoverage(
 
 /**
  * A decision on a request (D14): only a pending approver of its current step may decide it (409
- * naming who may); without a policy, anyone with activity:approve (D5). A reject ends the request,
+ * naming who may); without a policy, anyone with activity:approve (D5); nobody once it was cancelled
+ * (deleted: 409). A reject ends the request,
  * the completing approval gives it its approved status. Every decision is a `decided` entry; the
  * status it sets and the step it makes pending are recorded too, through the activity's write path.
  */
 export async function decide(sql: Sql, caller: Caller, id: number, input: DecisionInput): Promise<BuiltActivity[]> {
   return changeActivity(sql, caller, id, null, UPDATE_TRACKING, async (stored) => {
+    // D14 (wave 4): deleting a request cancels it; undeleting it starts its workflow anew.
+    if (stored.deleted) throw conflict('The request was cancelled.');
     const { decision } = input;
     const [pending] = await PENDING.run(sql, { tenantId: caller.tenantId, id });
     const base = { tenantId: caller.tenantId, id, userId: caller.userId, decision, note: input.note ?? null };

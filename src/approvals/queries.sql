@@ -3247,6 +3247,171 @@ SELECT
 FROM
   marked;
 
+-- src/approvals/workflow.ts: STEPS_LEFT_BY
+SELECT
+  ar.activity_id,
+  ar.step
+FROM
+  activity_approvers ar
+  JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+  AND st.activity_id = ar.activity_id
+  AND st.step = ar.step
+  AND st.state = 'pending'
+  JOIN activity_approvals ap ON ap.tenant_id = ar.tenant_id
+  AND ap.activity_id = ar.activity_id
+  AND ap.state = 'pending'
+  JOIN activities a ON a.tenant_id = ar.tenant_id
+  AND a.id = ar.activity_id
+  AND NOT a.deleted
+WHERE
+  ar.tenant_id = $1
+  AND ar.user_id = $2::int
+  AND ar.decision IS NULL
+  AND (
+    st.quorum = 'all'
+    OR NOT EXISTS (
+      SELECT
+        1
+      FROM
+        activity_approvers other
+        JOIN users u ON u.tenant_id = other.tenant_id
+        AND u.id = other.user_id
+        AND NOT u.deleted
+      WHERE
+        other.tenant_id = ar.tenant_id
+        AND other.activity_id = ar.activity_id
+        AND other.step = ar.step
+        AND other.decision IS NULL
+    )
+  )
+ORDER BY
+  ar.activity_id;
+
+-- src/approvals/workflow.ts: HAND_OVER
+WITH
+  chosen AS (
+    SELECT
+      u.id AS user_id,
+      $1::int AS delegated_from
+    FROM
+      users u
+      JOIN activities a ON a.tenant_id = u.tenant_id
+      AND a.id = $2::int
+      AND a.author_id <> u.id
+    WHERE
+      u.tenant_id = $3
+      AND u.role = 'admin'
+      AND NOT u.deleted
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          activity_approvers ar
+        WHERE
+          ar.tenant_id = u.tenant_id
+          AND ar.activity_id = $2::int
+          AND ar.step = $4::int
+          AND ar.user_id = u.id
+      )
+  ),
+  left_step AS (
+    DELETE FROM activity_approvers
+    WHERE
+      tenant_id = $3
+      AND activity_id = $2::int
+      AND step = $4::int
+      AND user_id = $1::int
+      AND decision IS NULL
+      AND EXISTS (
+        SELECT
+          1
+        FROM
+          chosen
+      )
+  ),
+  inserted AS (
+    INSERT INTO
+      activity_approvers (
+        tenant_id,
+        activity_id,
+        step,
+        user_id,
+        delegated_from
+      )
+    SELECT
+      $3,
+      $2::int,
+      $4::int,
+      user_id,
+      delegated_from
+    FROM
+      chosen
+  ),
+  entries AS (
+    INSERT INTO
+      activity_history (
+        tenant_id,
+        activity_id,
+        author_id,
+        action,
+        approval
+      )
+    SELECT
+      $3,
+      $2::int,
+      $5::int,
+      'approval_requested',
+      json_build_object(
+        'step',
+        $4::int,
+        'approvers',
+        (
+          SELECT
+            json_agg(
+              (
+                (
+                  select
+                    json_build_object(
+                      'id',
+                      "u"."id",
+                      'firstname',
+                      "u"."firstname",
+                      'lastname',
+                      "u"."lastname",
+                      'email',
+                      "u"."email",
+                      'avatar',
+                      coalesce("u"."avatar", ''),
+                      'deleted',
+                      "u"."deleted"
+                    ) as "user"
+                  from
+                    "users" as "u"
+                  where
+                    "u"."tenant_id" = $3::text
+                    and "u"."id" = approver.user_id
+                )
+              )
+              ORDER BY
+                approver.user_id
+            )
+          FROM
+            chosen approver
+        )
+      )
+    WHERE
+      EXISTS (
+        SELECT
+          1
+        FROM
+          chosen approver
+      )
+    RETURNING
+      *
+  )
+SELECT
+  1;
+
 -- src/approvals/workflow.ts: FORGET
 DELETE FROM activity_approvals
 WHERE

@@ -460,4 +460,105 @@ describe('approval workflows (D14)', () => {
     expect(item.activity.issueId).toBeNull();
     expect(JSON.stringify(item)).not.toContain(issue.name);
   });
+
+  describe('cancelled and orphaned requests (D14, wave 4)', () => {
+    it('refuses every decision on a deleted request, which leaves the inboxes; undeleted, it starts again from step 1', async () => {
+      const { admin, requester, lead, hr1, hr2, world, request } = await approvalWorld(service);
+      const activity = await request(requester);
+      expect((await decide(lead, activity.id, { decision: 'approve' })).status).toBe(200);
+      expect(await inboxIds(hr1)).toEqual([activity.id]);
+      expect((await requester.delete(`/v1/activity/${activity.id}`)).status).toBe(200);
+      expect(await inboxIds(hr1)).toEqual([]);
+      const start = await feedEnd(admin);
+      for (const [client, decision] of [
+        [hr1, 'approve'],
+        [hr2, 'reject'],
+        [admin, 'approve'],
+      ] as const) {
+        const refused = await decide(client, activity.id, { decision });
+        expect([refused.status, refused.body.message]).toEqual([409, 'The request was cancelled.']);
+      }
+      const found = await admin.get(`/v1/activity/${activity.id}`);
+      expect([found.body.deleted, found.body.statusId.id]).toEqual([true, world.requested.id]);
+      expect(await feedAfter(admin, start)).toEqual([]);
+
+      expect((await requester.delete(`/v1/activity/undelete/${activity.id}`)).status).toBe(200);
+      const state = await stateOf(requester, activity.id);
+      expect([state.state, state.steps.map((step: { state: string }) => step.state)]).toEqual([
+        'pending',
+        ['pending', 'waiting'],
+      ]);
+      expect(state.steps[0].approvers[0]).toMatchObject({ user: { id: lead.userId }, decision: null });
+      expect(await inboxIds(lead)).toEqual([activity.id]);
+      expect(await inboxIds(hr1)).toEqual([]);
+      expect((await decide(lead, activity.id, { decision: 'approve' })).status).toBe(200);
+    });
+
+    it('refuses a decision on a cancelled request that follows no policy (D5)', async () => {
+      const { admin, requester, manager, world } = await approvalWorld(service);
+      const trip = await admin.create('/v1/activity-types', { name: 'Trip', approvable: true });
+      const plain = (
+        await requester.post(
+          '/v1/activity',
+          activityInput(world, { activityTypeId: trip.id, dateFrom: '2027-05-03', dateTo: '2027-05-03' }),
+        )
+      ).body[0];
+      expect((await requester.delete(`/v1/activity/${plain.id}`)).status).toBe(200);
+      const refused = await decide(manager, plain.id, { decision: 'approve' });
+      expect([refused.status, refused.body.message]).toEqual([409, 'The request was cancelled.']);
+      expect(await inboxIds(manager)).toEqual([]);
+      await requester.delete(`/v1/activity/undelete/${plain.id}`);
+      expect(await inboxIds(manager)).toEqual([plain.id]);
+    });
+
+    it('brings an approved request back undeleted as a request, not approved', async () => {
+      const { admin, requester, lead, hr1, hr2, world, request } = await approvalWorld(service);
+      const activity = await request(requester);
+      for (const approver of [lead, hr1, hr2]) await decide(approver, activity.id, { decision: 'approve' });
+      expect((await requester.get(`/v1/activity/${activity.id}`)).body.statusId.id).toBe(world.approved.id);
+      await requester.delete(`/v1/activity/${activity.id}`);
+      const start = await feedEnd(admin);
+      await requester.delete(`/v1/activity/undelete/${activity.id}`);
+      const back = (await requester.get(`/v1/activity/${activity.id}`)).body;
+      expect([back.deleted, back.statusId.id, back.statusEditor.id]).toEqual([
+        false,
+        world.requested.id,
+        requester.userId,
+      ]);
+      expect((await stateOf(requester, activity.id)).state).toBe('pending');
+      // One write: the workflow's first step is recorded in it before the undelete's own entry.
+      const history = (await admin.get(`/v1/activity/${activity.id}/history`)).body.items.slice(-2);
+      expect(history.map((entry: { action: string }) => entry.action)).toEqual(['approval_requested', 'undeleted']);
+      expect(history[1].changes.map((change: { field: string }) => change.field)).toEqual(['deleted', 'statusId']);
+      const events = (await feedAfter(admin, start)).map((event) => event.type);
+      expect(events).toEqual(['activity.approval_requested', 'activity.undeleted']);
+    });
+
+    it('hands a step whose approvers were all deleted to the admins, recorded as delegated from them', async () => {
+      const { admin, requester, lead, hr1, hr2, request } = await approvalWorld(service);
+      const activity = await request(requester);
+      expect((await admin.delete(`/v1/users/${lead.userId}`)).status).toBe(200);
+      let state = await stateOf(requester, activity.id);
+      expect(state.steps[0].approvers.map((a: any) => [a.user.id, a.delegatedFrom?.id ?? null])).toEqual([
+        [admin.userId, lead.userId],
+      ]);
+      expect(await inboxIds(admin)).toEqual([activity.id]);
+      expect((await decide(admin, activity.id, { decision: 'approve' })).status).toBe(200);
+      // Quorum all: one HR person deleted, the step would wait for them for ever; it waits for the admins instead.
+      expect((await admin.delete(`/v1/users/${hr2.userId}`)).status).toBe(200);
+      state = await stateOf(requester, activity.id);
+      expect(state.steps[1].approvers.map((a: any) => [a.user.id, a.delegatedFrom?.id ?? null]).sort()).toEqual(
+        [
+          [hr1.userId, null],
+          [admin.userId, hr2.userId],
+        ].sort(),
+      );
+      await decide(hr1, activity.id, { decision: 'approve' });
+      const last = await decide(admin, activity.id, { decision: 'approve' });
+      expect((await stateOf(requester, activity.id)).state).toBe('approved');
+      expect(last.status).toBe(200);
+      const history = (await admin.get(`/v1/activity/${activity.id}/history`)).body.items;
+      expect(history.filter((entry: { action: string }) => entry.action === 'approval_requested')).toHaveLength(4);
+    });
+  });
 });

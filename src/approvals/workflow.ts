@@ -255,6 +255,57 @@ export async function startApprovals(sql: Sql, caller: Caller, ids: number[], ev
   return complete;
 }
 
+/**
+ * D14 (wave 4): the pending steps of live requests that wait for `leaver` (a user just deleted) and
+ * for nobody else who can still decide: every other undecided approver is deleted too, or the step
+ * needs every approver (quorum all).
+ */
+const STEPS_LEFT_BY = new Statement(
+  (p: { tenantId: string; leaver: number }) =>
+    sql<{ activity_id: number; step: number }>`SELECT ar.activity_id, ar.step FROM activity_approvers ar
+      JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id AND st.activity_id = ar.activity_id
+        AND st.step = ar.step AND st.state = 'pending'
+      JOIN activity_approvals ap ON ap.tenant_id = ar.tenant_id AND ap.activity_id = ar.activity_id AND ap.state = 'pending'
+      JOIN activities a ON a.tenant_id = ar.tenant_id AND a.id = ar.activity_id AND NOT a.deleted
+      WHERE ar.tenant_id = ${p.tenantId} AND ar.user_id = ${p.leaver}::int AND ar.decision IS NULL
+        AND (st.quorum = 'all' OR NOT EXISTS (SELECT 1 FROM activity_approvers other
+          JOIN users u ON u.tenant_id = other.tenant_id AND u.id = other.user_id AND NOT u.deleted
+          WHERE other.tenant_id = ar.tenant_id AND other.activity_id = ar.activity_id AND other.step = ar.step
+            AND other.decision IS NULL))
+      ORDER BY ar.activity_id`,
+);
+
+export const stepsLeftBy = (sql: Sql, tenantId: string, leaver: number) => STEPS_LEFT_BY.run(sql, { tenantId, leaver });
+
+/**
+ * Hands step `step` of activity `id` from `leaver` to the tenant's admins (but its author and those
+ * already approvers of the step), as for an approver who is away without a deputy: recorded as
+ * delegated from the leaver, and requested of them (`approval_requested`). Nothing changes when no
+ * admin is left to take it.
+ */
+const HAND_OVER = new Statement(
+  (p: StepParams & { leaver: number }) =>
+    sql`WITH chosen AS (
+        SELECT u.id AS user_id, ${p.leaver}::int AS delegated_from FROM users u
+        JOIN activities a ON a.tenant_id = u.tenant_id AND a.id = ${p.id}::int AND a.author_id <> u.id
+        WHERE u.tenant_id = ${p.tenantId} AND u.role = 'admin' AND NOT u.deleted
+          AND NOT EXISTS (SELECT 1 FROM activity_approvers ar WHERE ar.tenant_id = u.tenant_id
+            AND ar.activity_id = ${p.id}::int AND ar.step = ${p.step}::int AND ar.user_id = u.id)),
+      left_step AS (
+        DELETE FROM activity_approvers WHERE tenant_id = ${p.tenantId} AND activity_id = ${p.id}::int
+          AND step = ${p.step}::int AND user_id = ${p.leaver}::int AND decision IS NULL
+          AND EXISTS (SELECT 1 FROM chosen)),
+      inserted AS (
+        INSERT INTO activity_approvers (tenant_id, activity_id, step, user_id, delegated_from)
+        SELECT ${p.tenantId}, ${p.id}::int, ${p.step}::int, user_id, delegated_from FROM chosen),
+      ${recordRequested(p, sql`${p.step}::int`, sql`chosen`, false)}
+      SELECT 1`,
+);
+
+export async function handOverStep(sql: Sql, caller: Caller, id: number, step: number, leaver: number) {
+  await HAND_OVER.run(sql, { tenantId: caller.tenantId, id, ids: [id], step, userId: caller.userId, leaver });
+}
+
 const FORGET = new Statement(
   (p: { tenantId: string; ids: number[] }) =>
     sql`DELETE FROM activity_approvals WHERE tenant_id = ${p.tenantId} AND activity_id = any(${p.ids}::int[])`,

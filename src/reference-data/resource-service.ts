@@ -55,7 +55,11 @@ export class ResourceService<
   /** The record as deleted softly, or null when the resource deletes for good. */
   async delete(caller: Caller, id: number) {
     this.definition.beforeDelete?.(caller, id);
-    const deleted = await this.db.write(caller.tenantId, (sql) => this.store.delete(sql, caller.tenantId, id));
+    const deleted = await this.db.write(caller.tenantId, async (sql) => {
+      const record = await this.store.delete(sql, caller.tenantId, id);
+      await this.definition.afterDelete?.(sql, caller, id);
+      return record;
+    });
     this.afterWrite();
     return deleted;
   }

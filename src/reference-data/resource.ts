@@ -100,6 +100,8 @@ export interface ResourceDefinition<
   beforeUpdate?: (caller: Caller, id: number, body: UpdateBody<F, X>) => void;
   /** Throws to refuse deleting `id` for this caller. */
   beforeDelete?: (caller: Caller, id: number) => void;
+  /** What else the delete of `id` changes, in its transaction (a user's pending approvals go to the admins). */
+  afterDelete?: (sql: Sql, caller: Caller, id: number) => Promise<void>;
   /** The column naming a record's user: callers other than admins read only their own records (D13). */
   ownedBy?: Column<T>;
 }

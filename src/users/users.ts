@@ -8,6 +8,7 @@ import { type RowScope, userFields } from '../reference-data/objects.js';
 import { USERS } from '../reference-data/definitions.js';
 import { markDeleted, resource } from '../reference-data/resource.js';
 import { UserWithLanguageObject } from '../reference-data/schemas.js';
+import { handOverApprovalsOf } from '../approvals/hand-over.js';
 
 export const Email = SingleLine({ maxLength: 255, format: 'email', [EXPECTED]: 'an email address' });
 export const Role = Type.Enum([...ROLES]);
@@ -65,6 +66,7 @@ export const users = resource({
   beforeDelete: (caller, id) => {
     if (caller.userId === id) throw conflict('You cannot delete your own user.');
   },
+  afterDelete: handOverApprovalsOf,
 });
 
 export const userStore = users.store;
