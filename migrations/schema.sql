@@ -1147,6 +1147,9 @@ CREATE TABLE public.notifications (
     data jsonb NOT NULL,
     mail text NOT NULL,
     digest_id bigint,
+    group_key text,
+    activity_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
+    issue_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
     CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['approval.requested'::text, 'approval.decided'::text, 'approval.reminder'::text, 'substitute.requested'::text, 'issue.assigned'::text, 'issue.commented'::text, 'issue.closed'::text]))),
     CONSTRAINT notifications_mail_check CHECK ((mail = ANY (ARRAY['immediate'::text, 'digest'::text, 'none'::text])))
 );
@@ -2417,6 +2420,13 @@ CREATE INDEX notifications_of_digest ON public.notifications USING btree (tenant
 --
 
 CREATE INDEX notifications_of_user ON public.notifications USING btree (tenant_id, user_id, id);
+
+
+--
+-- Name: notifications_open_groups; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX notifications_open_groups ON public.notifications USING btree (tenant_id, user_id, kind, group_key) WHERE (read_at IS NULL);
 
 
 --

@@ -6,6 +6,7 @@ import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import type { ActivityInput } from './schemas.js';
 import { type EventSource, insertCreationEvents } from '../events/outbox.js';
+import { eventType, eventTypeOfAction } from '../events/types.js';
 import { activitiesWithVersion, builtActivityColumns } from './sql.js';
 import { CREATE_CHECKS, type CheckParams, checkParams, initialStatusOf, resolve, runsOf } from './checks.js';
 import { type BuiltActivity, withoutEmptyPlaceOf } from './documents.js';
@@ -47,8 +48,15 @@ const recordCreated = (p: Viewer) =>
 export const ACTIVITY_EVENTS: EventSource = {
   history: 'activity_history',
   column: 'activity_id',
-  type: sql<string>`CASE WHEN h.action = 'updated' AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
-    ELSE 'activity.' || h.action END`,
+  type: sql<string>`CASE WHEN h.action = 'updated' AND h.changes @> '[{"field": "statusId"}]'
+    THEN ${eventType('activity.status_changed')} ELSE ${eventTypeOfAction(sql`h.action`, {
+      created: 'activity.created',
+      updated: 'activity.updated',
+      deleted: 'activity.deleted',
+      undeleted: 'activity.undeleted',
+      decided: 'activity.decided',
+      approval_requested: 'activity.approval_requested',
+    })} END`,
   more: [
     { when: sql`h.action = 'decided'`, fields: { decision: sql`h.approval` } },
     {

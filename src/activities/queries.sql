@@ -687,7 +687,7 @@ WITH
       events (tenant_id, type, actor_id, data)
     SELECT
       built.tenant_id,
-      $23::text,
+      'activity.created'::text,
       $12::int,
       json_build_object('object', built.object, 'changes', '[]'::json)
     FROM
@@ -2923,8 +2923,15 @@ WITH
       h.tenant_id,
       CASE
         WHEN h.action = 'updated'
-        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
-        ELSE 'activity.' || h.action
+        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'::text
+        ELSE CASE h.action
+          WHEN 'created' THEN 'activity.created'::text
+          WHEN 'updated' THEN 'activity.updated'::text
+          WHEN 'deleted' THEN 'activity.deleted'::text
+          WHEN 'undeleted' THEN 'activity.undeleted'::text
+          WHEN 'decided' THEN 'activity.decided'::text
+          WHEN 'approval_requested' THEN 'activity.approval_requested'::text
+        END
       END,
       h.at,
       h.author_id,
@@ -3197,8 +3204,15 @@ WITH
       h.tenant_id,
       CASE
         WHEN h.action = 'updated'
-        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
-        ELSE 'activity.' || h.action
+        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'::text
+        ELSE CASE h.action
+          WHEN 'created' THEN 'activity.created'::text
+          WHEN 'updated' THEN 'activity.updated'::text
+          WHEN 'deleted' THEN 'activity.deleted'::text
+          WHEN 'undeleted' THEN 'activity.undeleted'::text
+          WHEN 'decided' THEN 'activity.decided'::text
+          WHEN 'approval_requested' THEN 'activity.approval_requested'::text
+        END
       END,
       h.at,
       h.author_id,

@@ -2215,8 +2215,15 @@ WITH
       h.tenant_id,
       CASE
         WHEN h.action = 'updated'
-        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
-        ELSE 'activity.' || h.action
+        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'::text
+        ELSE CASE h.action
+          WHEN 'created' THEN 'activity.created'::text
+          WHEN 'updated' THEN 'activity.updated'::text
+          WHEN 'deleted' THEN 'activity.deleted'::text
+          WHEN 'undeleted' THEN 'activity.undeleted'::text
+          WHEN 'decided' THEN 'activity.decided'::text
+          WHEN 'approval_requested' THEN 'activity.approval_requested'::text
+        END
       END,
       h.at,
       h.author_id,
@@ -2998,8 +3005,15 @@ WITH
       h.tenant_id,
       CASE
         WHEN h.action = 'updated'
-        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'
-        ELSE 'activity.' || h.action
+        AND h.changes @> '[{"field": "statusId"}]' THEN 'activity.status_changed'::text
+        ELSE CASE h.action
+          WHEN 'created' THEN 'activity.created'::text
+          WHEN 'updated' THEN 'activity.updated'::text
+          WHEN 'deleted' THEN 'activity.deleted'::text
+          WHEN 'undeleted' THEN 'activity.undeleted'::text
+          WHEN 'decided' THEN 'activity.decided'::text
+          WHEN 'approval_requested' THEN 'activity.approval_requested'::text
+        END
       END,
       h.at,
       h.author_id,

@@ -10,13 +10,13 @@ import { component, errorResponses, UtcMillis } from '../platform/http/schemas.j
 import type { Server } from '../platform/http/server.js';
 import { userById } from '../reference-data/objects.js';
 import { UserObject } from '../reference-data/schemas.js';
-import { EventTypePatternList } from './types.js';
+import { type EventType, EventTypePatternList, EventTypeSchema } from './types.js';
 
 export const EventObject = component(
   'Event',
   Type.Object({
     id: Type.Integer({ description: 'Feed position: grows in the order the feed shows events' }),
-    type: Type.String(),
+    type: EventTypeSchema,
     tenant: Type.String(),
     occurredAt: UtcMillis,
     actor: Type.Union([UserObject, Type.Null()]),
@@ -36,7 +36,7 @@ export type EventObject = Type.Static<typeof EventObject>;
 /** An event row as the database gives it (ids of bigint columns come as text or bigint). */
 export interface EventRow {
   id: string | number | bigint;
-  type: string;
+  type: EventType;
   tenant_id: string;
   occurred_at: string;
   actor: Type.Static<typeof UserObject> | null;

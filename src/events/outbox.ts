@@ -1,4 +1,5 @@
 import { type Expression, sql } from 'kysely';
+import { type EventType, eventType } from './types.js';
 
 /** Where the history entries of one kind of object live, and how their events are named (D9). */
 export interface EventSource {
@@ -69,7 +70,7 @@ export const insertEventsOfEntries = (source: EventSource, entries: Expression<u
  * the statement itself creates: its history entry, written by the same statement, cannot be read
  * back by it, and a creation changes no field.
  */
-export const insertCreationEvents = (type: string, actorId: number, built: Expression<unknown>) =>
+export const insertCreationEvents = (type: EventType, actorId: number, built: Expression<unknown>) =>
   sql`INSERT INTO events (tenant_id, type, actor_id, data)
-    SELECT built.tenant_id, ${type}::text, ${actorId}::int, json_build_object('object', built.object, 'changes', '[]'::json)
+    SELECT built.tenant_id, ${eventType(type)}, ${actorId}::int, json_build_object('object', built.object, 'changes', '[]'::json)
     FROM ${built} AS built`;

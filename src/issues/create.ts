@@ -5,6 +5,7 @@ import { db, Statement } from '../platform/db/query.js';
 import { firstProblem, type Problem, refuseProblem } from '../platform/db/checks.js';
 import { conflict } from '../platform/http/errors.js';
 import { referencedIds } from '../platform/http/schemas.js';
+import { eventType } from '../events/types.js';
 import { type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import type { IssueCreateInput } from './schemas.js';
 import { issueVersion, newIssueColumns, eventIssueJson } from './sql.js';
@@ -124,7 +125,7 @@ const CREATE = new Statement((p: CheckParams) =>
             .selectFrom('built')
             .select([
               raw<string>`${p.tenantId}::text`.as('tenant_id'),
-              raw<string>`'issue.created'`.as('type'),
+              eventType('issue.created').as('type'),
               raw<number>`${p.userId}::int`.as('actor_id'),
               raw`json_build_object('object', ${eventIssueJson(raw`built`)}, 'changes', '[]'::json)`.as('data'),
             ])

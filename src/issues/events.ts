@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type EventSource, insertEvents } from '../events/outbox.js';
+import { eventTypeOfAction } from '../events/types.js';
 import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import type { Caller } from '../platform/auth/authenticate.js';
@@ -12,9 +13,15 @@ import { type Viewer, viewerOf } from './visibility.js';
 export const ISSUE_EVENTS: EventSource = {
   history: 'issue_history',
   column: 'issue_id',
-  type: sql<string>`CASE h.action WHEN 'commented' THEN 'issue.comment.created'
-    WHEN 'comment_edited' THEN 'issue.comment.updated' WHEN 'comment_deleted' THEN 'issue.comment.deleted'
-    ELSE 'issue.' || h.action END`,
+  type: eventTypeOfAction(sql`h.action`, {
+    created: 'issue.created',
+    updated: 'issue.updated',
+    deleted: 'issue.deleted',
+    undeleted: 'issue.undeleted',
+    commented: 'issue.comment.created',
+    comment_edited: 'issue.comment.updated',
+    comment_deleted: 'issue.comment.deleted',
+  }),
   more: [{ when: sql`h.comment IS NOT NULL`, fields: { comment: sql`h.comment` } }],
 };
 

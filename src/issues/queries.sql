@@ -1235,7 +1235,7 @@ with
       "events" ("tenant_id", "type", "actor_id", "data")
     select
       $2::text as "tenant_id",
-      'issue.created' as "type",
+      'issue.created'::text as "type",
       $11::int as "actor_id",
       json_build_object(
         'object',
@@ -4588,10 +4588,13 @@ WITH
     SELECT
       h.tenant_id,
       CASE h.action
-        WHEN 'commented' THEN 'issue.comment.created'
-        WHEN 'comment_edited' THEN 'issue.comment.updated'
-        WHEN 'comment_deleted' THEN 'issue.comment.deleted'
-        ELSE 'issue.' || h.action
+        WHEN 'created' THEN 'issue.created'::text
+        WHEN 'updated' THEN 'issue.updated'::text
+        WHEN 'deleted' THEN 'issue.deleted'::text
+        WHEN 'undeleted' THEN 'issue.undeleted'::text
+        WHEN 'commented' THEN 'issue.comment.created'::text
+        WHEN 'comment_edited' THEN 'issue.comment.updated'::text
+        WHEN 'comment_deleted' THEN 'issue.comment.deleted'::text
       END,
       h.at,
       h.author_id,
@@ -5001,10 +5004,13 @@ WITH
     SELECT
       h.tenant_id,
       CASE h.action
-        WHEN 'commented' THEN 'issue.comment.created'
-        WHEN 'comment_edited' THEN 'issue.comment.updated'
-        WHEN 'comment_deleted' THEN 'issue.comment.deleted'
-        ELSE 'issue.' || h.action
+        WHEN 'created' THEN 'issue.created'::text
+        WHEN 'updated' THEN 'issue.updated'::text
+        WHEN 'deleted' THEN 'issue.deleted'::text
+        WHEN 'undeleted' THEN 'issue.undeleted'::text
+        WHEN 'commented' THEN 'issue.comment.created'::text
+        WHEN 'comment_edited' THEN 'issue.comment.updated'::text
+        WHEN 'comment_deleted' THEN 'issue.comment.deleted'::text
       END,
       h.at,
       h.author_id,
@@ -8058,10 +8064,13 @@ WITH
     SELECT
       h.tenant_id,
       CASE h.action
-        WHEN 'commented' THEN 'issue.comment.created'
-        WHEN 'comment_edited' THEN 'issue.comment.updated'
-        WHEN 'comment_deleted' THEN 'issue.comment.deleted'
-        ELSE 'issue.' || h.action
+        WHEN 'created' THEN 'issue.created'::text
+        WHEN 'updated' THEN 'issue.updated'::text
+        WHEN 'deleted' THEN 'issue.deleted'::text
+        WHEN 'undeleted' THEN 'issue.undeleted'::text
+        WHEN 'commented' THEN 'issue.comment.created'::text
+        WHEN 'comment_edited' THEN 'issue.comment.updated'::text
+        WHEN 'comment_deleted' THEN 'issue.comment.deleted'::text
       END,
       h.at,
       h.author_id,

@@ -22,13 +22,21 @@ export interface NotifiedActivity {
   dateTo: string;
 }
 
+/** An issue as notifications name it, as it was at the event. */
+export interface NotifiedIssue {
+  id: number;
+  name: string;
+}
+
 /**
  * What the templates name, stored with the notification as it was at its event (data): the
- * object, the actor's name, and what the kind adds.
+ * objects of its group (the runs of a request, the issues of a write: the first 20 by date or id,
+ * and how many in all), the actor's name, and what the kind adds.
  */
 export interface NotificationData {
   actor: string | null;
-  activity?: NotifiedActivity;
+  items: (NotifiedActivity | NotifiedIssue)[];
+  total: number;
   requester?: string;
   /** approval.requested: the step, from 0. */
   step?: number;
@@ -38,7 +46,6 @@ export interface NotificationData {
   note?: string | null;
   /** approval.reminder: how many days the step has waited. */
   days?: number;
-  issue?: { id: number; name: string };
   /** issue.commented: the comment's beginning. */
   comment?: string;
 }

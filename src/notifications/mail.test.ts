@@ -216,4 +216,25 @@ describe('notification email over SMTP (D15)', () => {
       await second.close();
     }
   });
+
+  it('sends one message for a bulk edit that assigns 300 issues, naming them all (D15, wave 4)', async () => {
+    const alan = await member('Alan');
+    const ids: number[] = [];
+    for (let i = 0; i < 300; i++) ids.push((await newIssue(admin, world, { name: `Task ${i}` })).id);
+    const bulk = await admin.put('/issues/bulk-edit', {
+      issuesIds: ids,
+      assigneeId: { assigneeId: { id: alan.userId }, toEdit: true },
+    });
+    expect(bulk.status).toBe(200);
+    const address = await emailOf(alan);
+    await receiver.until((all) => all.some((m) => m.to.includes(address)));
+    // A moment for a second message, were there one.
+    await service.settleNotifications();
+    await deliveriesWhen((items) =>
+      items.filter((item) => item.to === address).every((item) => item.status === 'sent'),
+    );
+    const mails = receiver.to(address).map((m) => m.mail);
+    expect(mails.map((mail) => mail.subject)).toEqual(['Assigned to you: 300 issues']);
+    expect(mails[0]!.text).toMatch(/ and 280 more to you\./);
+  });
 });

@@ -80,19 +80,45 @@ describe('notifications in the app (D15)', () => {
     expect(item.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
 
-  it('tells each new assignee of a bulk edit', async () => {
+  it('tells each new assignee of a bulk edit once, naming the issues (D15, wave 4)', async () => {
     const { admin, world, carla, alan } = await issueTenant();
-    const [a, b] = [await newIssue(carla, world), await newIssue(carla, world)];
+    const [a, b] = [await newIssue(carla, world, { name: 'First' }), await newIssue(carla, world, { name: 'Second' })];
     const response = await admin.put('/issues/bulk-edit', {
       issuesIds: [a.id, b.id],
       assigneeId: { assigneeId: { id: alan.userId }, toEdit: true },
     });
     expect(response.status).toBe(200);
     const items = await notificationsOf(alan);
-    expect(items.map((item) => [item.kind, item.issueId]).sort()).toEqual([
-      ['issue.assigned', a.id],
-      ['issue.assigned', b.id],
+    expect(items.map((item) => [item.kind, item.issueId, item.issueIds])).toEqual([
+      ['issue.assigned', a.id, [a.id, b.id]],
     ]);
+    expect([items[0].subject, items[0].text]).toEqual([
+      'Assigned to you: 2 issues',
+      `Ada Admin assigned 2 issues #${a.id} "First", #${b.id} "Second" to you.`,
+    ]);
+  });
+
+  it('makes one notification of a bulk edit of 300 issues, however the notifier reads its events', async () => {
+    const { admin, world, alan, cora } = await issueTenant();
+    const ids: number[] = [];
+    for (let i = 0; i < 300; i++) ids.push((await newIssue(admin, world, { name: `Task ${i}` })).id);
+    // Events before it, so that a batch of the notifier ends inside the bulk edit's.
+    await newIssue(admin, world, { assignedId: cora.userId });
+    await notificationsOf(cora);
+    const bulk = await admin.put('/issues/bulk-edit', {
+      issuesIds: ids,
+      assigneeId: { assigneeId: { id: alan.userId }, toEdit: true },
+      reviewStatusId: { reviewStatusId: { id: world.done.id }, toEdit: true },
+    });
+    expect(bulk.status).toBe(200);
+    const [item, ...others] = await notificationsOf(alan);
+    expect(others).toEqual([]);
+    expect(item.issueIds).toEqual(ids);
+    expect(item.subject).toBe('Assigned to you: 300 issues');
+    expect(item.text).toMatch(
+      new RegExp(`^Ada Admin assigned 300 issues #${ids[0]} "Task 0", .* and 280 more to you\\.$`),
+    );
+    expect(item.text.split('#')).toHaveLength(21);
   });
 
   it('tells creator, assignee and collaborators of a comment, except its author and anyone else', async () => {
@@ -465,6 +491,36 @@ describe('notifications in the app (D15)', () => {
       await decide(sam, activity.id, { decision: 'accept' });
       expect((await kindsOf(lena)).map(([kind]) => kind)).toEqual(['approval.requested']);
       expect(await kindsOf(rita)).toEqual([]);
+    });
+
+    it('asks each approver once for a request stored as several runs, and tells its author once (D15, wave 4)', async () => {
+      const { rita, lena, hanna, request } = await approvalTenant();
+      // Monday to the next Friday without the weekend: two runs of one request.
+      const first = await request({ dateFrom: '2027-03-01', dateTo: '2027-03-12', includeWeekends: false });
+      const runs = (await rita.get(`/v1/activity?authorId=${rita.userId}&limit=10`)).body.items
+        .map((activity: { id: number }) => activity.id)
+        .sort((x: number, y: number) => x - y);
+      expect(runs).toHaveLength(2);
+      expect(runs[0]).toBe(first.id);
+      const [asked, ...more] = await notificationsOf(lena);
+      expect(more).toEqual([]);
+      expect([asked.kind, asked.activityIds, asked.activityId]).toEqual(['approval.requested', runs, runs[0]]);
+      expect(asked.subject).toBe(
+        'Time off to approve: Rita Tester, Vacation from 2027-03-01 to 2027-03-05 and from 2027-03-08 to 2027-03-12',
+      );
+      // Decided run by run, as the app does: one request of the next step, one outcome.
+      for (const id of runs) await decide(lena, id, { decision: 'approve' });
+      expect((await notificationsOf(hanna)).map((item) => [item.kind, item.activityIds])).toEqual([
+        ['approval.requested', runs],
+      ]);
+      for (const id of runs) await decide(hanna, id, { decision: 'approve' });
+      expect((await notificationsOf(rita)).map((item) => [item.kind, item.activityIds, item.subject])).toEqual([
+        [
+          'approval.decided',
+          runs,
+          'Your request was approved: Vacation from 2027-03-01 to 2027-03-05 and from 2027-03-08 to 2027-03-12',
+        ],
+      ]);
     });
 
     it('reminds pending approvers once a day while a step waits', async () => {

@@ -150,6 +150,95 @@ WITH
     FOR UPDATE
       SKIP LOCKED
   ),
+  head AS MATERIALIZED (
+    SELECT
+      *
+    FROM
+      events_after (
+        (
+          SELECT
+            last_event_id
+          FROM
+            position
+        ),
+        200
+      )
+  ),
+  last AS (
+    SELECT
+      tenant_id,
+      id,
+      actor_id,
+      occurred_at
+    FROM
+      head
+    ORDER BY
+      id DESC
+    LIMIT
+      1
+  ),
+  tail AS (
+    -- A full batch may end inside a write (a bulk edit's 1,000 events): the rest of that write
+    -- comes along, so that its people get one notification that names all it did, and one email.
+    SELECT
+      e.*
+    FROM
+      (
+        SELECT
+          e.*,
+          bool_and(
+            (
+              e.tenant_id = last.tenant_id
+              AND e.actor_id IS NOT DISTINCT FROM last.actor_id
+              AND e.occurred_at = last.occurred_at
+            )
+          ) OVER (
+            ORDER BY
+              e.id
+          ) AS same_write
+        FROM
+          last
+          CROSS JOIN LATERAL events_after (last.id, 1000) e
+        WHERE
+          (
+            SELECT
+              count(*)
+            FROM
+              head
+          ) = 200
+      ) e
+    WHERE
+      e.same_write
+  ),
+  taken AS (
+    SELECT
+      e.*,
+      (
+        e.tenant_id = last.tenant_id
+        AND e.actor_id IS NOT DISTINCT FROM last.actor_id
+        AND e.occurred_at = last.occurred_at
+      ) AS of_last
+    FROM
+      (
+        SELECT
+          *
+        FROM
+          head
+        UNION ALL
+        SELECT
+          tenant_id,
+          seq,
+          id,
+          type,
+          occurred_at,
+          actor_id,
+          data,
+          webhook_id
+        FROM
+          tail
+      ) e
+      CROSS JOIN last
+  ),
   batch AS MATERIALIZED (
     SELECT
       e.tenant_id,
@@ -161,285 +250,322 @@ WITH
         WHEN e.type = any ($1::text[]) THEN e.data::jsonb
       END AS data
     FROM
-      events_after (
-        (
+      taken e
+      -- The sequencer numbers a long write in several runs: its events read so far wait for the rest.
+    WHERE
+      NOT (
+        e.of_last
+        AND e.id > coalesce(
+          (
+            SELECT
+              max(id)
+            FROM
+              taken
+            WHERE
+              NOT of_last
+          ),
+          0
+        )
+        AND EXISTS (
           SELECT
-            last_event_id
+            1
           FROM
-            position
-        ),
-        200
-      ) e
+            events u,
+            last
+          WHERE
+            u.tenant_id = last.tenant_id
+            AND u.id IS NULL
+            AND (
+              u.tenant_id = last.tenant_id
+              AND u.actor_id IS NOT DISTINCT FROM last.actor_id
+              AND u.occurred_at = last.occurred_at
+            )
+        )
+      )
   ),
   concerned AS (
+    -- A step (or the substitute, step null) waits for the approvers its entry names.
     SELECT
-      named.*,
-      'event:' || named.event_id AS source
+      b.tenant_id,
+      b.id AS ord,
+      'event:' || b.id AS source,
+      b.actor_id,
+      (a ->> 'id')::int AS user_id,
+      CASE
+        WHEN jsonb_typeof(b.data -> 'step') = 'number' THEN 'approval.requested'
+        ELSE 'substitute.requested'
+      END::text AS kind,
+      concat_ws(
+        ':',
+        'request',
+        (b.data #>> '{object,author,id}'),
+        (b.data #>> '{object,created_at}'),
+        coalesce(b.data ->> 'step', 'substitute')
+      ) AS group_key,
+      (b.data #>> '{object,id}')::int AS activity_id,
+      NULL::int AS issue_id,
+      jsonb_build_object(
+        'requester',
+        concat_ws(
+          ' ',
+          (b.data #> '{object,author}') ->> 'firstname',
+          (b.data #> '{object,author}') ->> 'lastname'
+        ),
+        'step',
+        b.data -> 'step'
+      ) AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'type',
+        (b.data #>> '{object,activityTypeId,name}'),
+        'dateFrom',
+        (b.data #> '{object,dateFrom}'),
+        'dateTo',
+        (b.data #> '{object,dateTo}')
+      ) AS item
     FROM
+      batch b
+      CROSS JOIN jsonb_array_elements(b.data -> 'approvers') a
+    WHERE
+      b.type = 'activity.approval_requested'
+    UNION ALL
+    -- A request that no policy routes waits for anyone who may approve (one implicit step).
+    SELECT
+      b.tenant_id,
+      b.id AS ord,
+      'event:' || b.id AS source,
+      b.actor_id,
+      (u.id)::int AS user_id,
+      'approval.requested'::text AS kind,
+      concat_ws(
+        ':',
+        'request',
+        (b.data #>> '{object,author,id}'),
+        (b.data #>> '{object,created_at}'),
+        '0'
+      ) AS group_key,
+      (b.data #>> '{object,id}')::int AS activity_id,
+      NULL::int AS issue_id,
+      jsonb_build_object(
+        'requester',
+        concat_ws(
+          ' ',
+          (b.data #> '{object,author}') ->> 'firstname',
+          (b.data #> '{object,author}') ->> 'lastname'
+        ),
+        'step',
+        0
+      ) AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'type',
+        (b.data #>> '{object,activityTypeId,name}'),
+        'dateFrom',
+        (b.data #> '{object,dateFrom}'),
+        'dateTo',
+        (b.data #> '{object,dateTo}')
+      ) AS item
+    FROM
+      batch b
+      JOIN users u ON u.tenant_id = b.tenant_id
+      AND u.role = any ($2::text[])
+    WHERE
+      b.type = 'activity.created'
+      AND (b.data #>> '{object,activityTypeId,approvable}')::boolean
+      AND NOT (
+        (b.data #>> '{object,statusId,positiveFinal}')::boolean
+        OR (b.data #>> '{object,statusId,negativeFinal}')::boolean
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          activity_approvals ap
+        WHERE
+          ap.tenant_id = b.tenant_id
+          AND ap.activity_id = (b.data #>> '{object,id}')::int
+      )
+    UNION ALL
+    -- The final outcome of a request goes to its author, with the decider's note.
+    SELECT
+      b.tenant_id,
+      b.id AS ord,
+      'event:' || b.id AS source,
+      b.actor_id,
+      ((b.data #>> '{object,author,id}'))::int AS user_id,
+      'approval.decided'::text AS kind,
+      concat_ws(
+        ':',
+        'request',
+        (b.data #>> '{object,author,id}'),
+        (b.data #>> '{object,created_at}'),
+        (b.data #>> '{object,statusId,id}')
+      ) AS group_key,
+      (b.data #>> '{object,id}')::int AS activity_id,
+      NULL::int AS issue_id,
+      jsonb_build_object(
+        'outcome',
+        CASE
+          WHEN (b.data #>> '{object,statusId,positiveFinal}')::boolean THEN 'approved'
+          ELSE 'rejected'
+        END,
+        'status',
+        (b.data #> '{object,statusId,name}'),
+        'note',
+        (
+          SELECT
+            h.approval -> 'note'
+          FROM
+            activity_history h
+          WHERE
+            h.tenant_id = b.tenant_id
+            AND h.activity_id = (b.data #>> '{object,id}')::int
+            AND h.action = 'decided'
+            AND h.at = b.occurred_at
+          ORDER BY
+            h.id DESC
+          LIMIT
+            1
+        )
+      ) AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'type',
+        (b.data #>> '{object,activityTypeId,name}'),
+        'dateFrom',
+        (b.data #> '{object,dateFrom}'),
+        'dateTo',
+        (b.data #> '{object,dateTo}')
+      ) AS item
+    FROM
+      batch b
+    WHERE
+      b.type = 'activity.status_changed'
+      AND (b.data #>> '{object,activityTypeId,approvable}')::boolean
+      AND (
+        (b.data #>> '{object,statusId,positiveFinal}')::boolean
+        OR (b.data #>> '{object,statusId,negativeFinal}')::boolean
+      )
+    UNION ALL
+    -- A new issue's assignee, and the new assignee of a changed one.
+    SELECT
+      b.tenant_id,
+      b.id AS ord,
+      'event:' || b.id AS source,
+      b.actor_id,
       (
-        -- A step (or the substitute, step null) waits for the approvers its entry names.
+        coalesce(
+          c #>> '{to,id}',
+          (b.data #>> '{object,assignedId,id}')
+        )
+      )::int AS user_id,
+      'issue.assigned'::text AS kind,
+      concat_ws(':', 'write', b.actor_id, b.occurred_at) AS group_key,
+      NULL::int AS activity_id,
+      (b.data #>> '{object,id}')::int AS issue_id,
+      '{}'::jsonb AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'name',
+        (b.data #> '{object,name}')
+      ) AS item
+    FROM
+      batch b
+      LEFT JOIN LATERAL jsonb_array_elements(b.data -> 'changes') c ON c ->> 'field' = 'assignedId'
+    WHERE
+      (
+        b.type = 'issue.created'
+        AND jsonb_typeof((b.data #> '{object,assignedId}')) = 'object'
+      )
+      OR (
+        b.type = 'issue.updated'
+        AND jsonb_typeof(c -> 'to') = 'object'
+      )
+    UNION ALL
+    -- A comment concerns the issue's creator, assignee and collaborators.
+    SELECT
+      b.tenant_id,
+      b.id AS ord,
+      'event:' || b.id AS source,
+      b.actor_id,
+      (people.id)::int AS user_id,
+      'issue.commented'::text AS kind,
+      concat_ws(':', 'write', b.actor_id, b.occurred_at) AS group_key,
+      NULL::int AS activity_id,
+      (b.data #>> '{object,id}')::int AS issue_id,
+      jsonb_build_object(
+        'comment',
+        left(b.data #>> '{comment,description}', 500)
+      ) AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'name',
+        (b.data #> '{object,name}')
+      ) AS item
+    FROM
+      batch b
+      CROSS JOIN LATERAL (
         SELECT
-          b.tenant_id,
-          b.id AS event_id,
-          b.actor_id,
-          (a ->> 'id')::int AS user_id,
-          CASE
-            WHEN jsonb_typeof(b.data -> 'step') = 'number' THEN 'approval.requested'
-            ELSE 'substitute.requested'
-          END::text AS kind,
-          (b.data #>> '{object,id}')::int AS activity_id,
-          NULL::int AS issue_id,
-          jsonb_build_object(
-            'activity',
-            jsonb_build_object(
-              'id',
-              (b.data #> '{object,id}'),
-              'type',
-              (b.data #>> '{object,activityTypeId,name}'),
-              'dateFrom',
-              (b.data #> '{object,dateFrom}'),
-              'dateTo',
-              (b.data #> '{object,dateTo}')
-            ),
-            'requester',
-            concat_ws(
-              ' ',
-              (b.data #> '{object,author}') ->> 'firstname',
-              (b.data #> '{object,author}') ->> 'lastname'
-            ),
-            'step',
-            b.data -> 'step'
-          ) AS data
-        FROM
-          batch b
-          CROSS JOIN jsonb_array_elements(b.data -> 'approvers') a
-        WHERE
-          b.type = 'activity.approval_requested'
-        UNION ALL
-        -- A request that no policy routes waits for anyone who may approve (one implicit step).
+          (b.data #>> '{object,creatorId,id}')
+        UNION
         SELECT
-          b.tenant_id,
-          b.id AS event_id,
-          b.actor_id,
-          (u.id)::int AS user_id,
-          'approval.requested'::text AS kind,
-          (b.data #>> '{object,id}')::int AS activity_id,
-          NULL::int AS issue_id,
-          jsonb_build_object(
-            'activity',
-            jsonb_build_object(
-              'id',
-              (b.data #> '{object,id}'),
-              'type',
-              (b.data #>> '{object,activityTypeId,name}'),
-              'dateFrom',
-              (b.data #> '{object,dateFrom}'),
-              'dateTo',
-              (b.data #> '{object,dateTo}')
-            ),
-            'requester',
-            concat_ws(
-              ' ',
-              (b.data #> '{object,author}') ->> 'firstname',
-              (b.data #> '{object,author}') ->> 'lastname'
-            ),
-            'step',
-            0
-          ) AS data
-        FROM
-          batch b
-          JOIN users u ON u.tenant_id = b.tenant_id
-          AND u.role = any ($2::text[])
-        WHERE
-          b.type = 'activity.created'
-          AND (b.data #>> '{object,activityTypeId,approvable}')::boolean
-          AND NOT (
-            (b.data #>> '{object,statusId,positiveFinal}')::boolean
-            OR (b.data #>> '{object,statusId,negativeFinal}')::boolean
-          )
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              activity_approvals ap
-            WHERE
-              ap.tenant_id = b.tenant_id
-              AND ap.activity_id = (b.data #>> '{object,id}')::int
-          )
-        UNION ALL
-        -- The final outcome of a request goes to its author, with the decider's note.
+          (b.data #>> '{object,assignedId,id}')
+        UNION
         SELECT
-          b.tenant_id,
-          b.id AS event_id,
-          b.actor_id,
-          ((b.data #>> '{object,author,id}'))::int AS user_id,
-          'approval.decided'::text AS kind,
-          (b.data #>> '{object,id}')::int AS activity_id,
-          NULL::int AS issue_id,
-          jsonb_build_object(
-            'activity',
-            jsonb_build_object(
-              'id',
-              (b.data #> '{object,id}'),
-              'type',
-              (b.data #>> '{object,activityTypeId,name}'),
-              'dateFrom',
-              (b.data #> '{object,dateFrom}'),
-              'dateTo',
-              (b.data #> '{object,dateTo}')
-            ),
-            'outcome',
-            CASE
-              WHEN (b.data #>> '{object,statusId,positiveFinal}')::boolean THEN 'approved'
-              ELSE 'rejected'
-            END,
-            'status',
-            (b.data #> '{object,statusId,name}'),
-            'note',
-            (
-              SELECT
-                h.approval -> 'note'
-              FROM
-                activity_history h
-              WHERE
-                h.tenant_id = b.tenant_id
-                AND h.activity_id = (b.data #>> '{object,id}')::int
-                AND h.action = 'decided'
-                AND h.at = b.occurred_at
-              ORDER BY
-                h.id DESC
-              LIMIT
-                1
-            )
-          ) AS data
+          x ->> 'id'
         FROM
-          batch b
-        WHERE
-          b.type = 'activity.status_changed'
-          AND (b.data #>> '{object,activityTypeId,approvable}')::boolean
-          AND (
-            (b.data #>> '{object,statusId,positiveFinal}')::boolean
-            OR (b.data #>> '{object,statusId,negativeFinal}')::boolean
-          )
-        UNION ALL
-        -- A new issue's assignee, and the new assignee of a changed one.
+          jsonb_array_elements((b.data #> '{object,collaborators}')) x
+      ) people (id)
+    WHERE
+      b.type = 'issue.comment.created'
+      AND people.id IS NOT NULL
+    UNION ALL
+    -- A change to a final status closes the issue for its creator and collaborators.
+    SELECT
+      b.tenant_id,
+      b.id AS ord,
+      'event:' || b.id AS source,
+      b.actor_id,
+      (people.id)::int AS user_id,
+      'issue.closed'::text AS kind,
+      concat_ws(':', 'write', b.actor_id, b.occurred_at) AS group_key,
+      NULL::int AS activity_id,
+      (b.data #>> '{object,id}')::int AS issue_id,
+      jsonb_build_object('status', (b.data #> '{object,statusId,name}')) AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'name',
+        (b.data #> '{object,name}')
+      ) AS item
+    FROM
+      batch b
+      CROSS JOIN LATERAL (
         SELECT
-          b.tenant_id,
-          b.id AS event_id,
-          b.actor_id,
-          (
-            coalesce(
-              c #>> '{to,id}',
-              (b.data #>> '{object,assignedId,id}')
-            )
-          )::int AS user_id,
-          'issue.assigned'::text AS kind,
-          NULL::int AS activity_id,
-          (b.data #>> '{object,id}')::int AS issue_id,
-          jsonb_build_object(
-            'issue',
-            jsonb_build_object(
-              'id',
-              (b.data #> '{object,id}'),
-              'name',
-              (b.data #> '{object,name}')
-            )
-          ) AS data
-        FROM
-          batch b
-          LEFT JOIN LATERAL jsonb_array_elements(b.data -> 'changes') c ON c ->> 'field' = 'assignedId'
-        WHERE
-          (
-            b.type = 'issue.created'
-            AND jsonb_typeof((b.data #> '{object,assignedId}')) = 'object'
-          )
-          OR (
-            b.type = 'issue.updated'
-            AND jsonb_typeof(c -> 'to') = 'object'
-          )
-        UNION ALL
-        -- A comment concerns the issue's creator, assignee and collaborators.
+          (b.data #>> '{object,creatorId,id}')
+        UNION
         SELECT
-          b.tenant_id,
-          b.id AS event_id,
-          b.actor_id,
-          (people.id)::int AS user_id,
-          'issue.commented'::text AS kind,
-          NULL::int AS activity_id,
-          (b.data #>> '{object,id}')::int AS issue_id,
-          jsonb_build_object(
-            'issue',
-            jsonb_build_object(
-              'id',
-              (b.data #> '{object,id}'),
-              'name',
-              (b.data #> '{object,name}')
-            ),
-            'comment',
-            left(b.data #>> '{comment,description}', 500)
-          ) AS data
+          x ->> 'id'
         FROM
-          batch b
-          CROSS JOIN LATERAL (
-            SELECT
-              (b.data #>> '{object,creatorId,id}')
-            UNION
-            SELECT
-              (b.data #>> '{object,assignedId,id}')
-            UNION
-            SELECT
-              x ->> 'id'
-            FROM
-              jsonb_array_elements((b.data #> '{object,collaborators}')) x
-          ) people (id)
-        WHERE
-          b.type = 'issue.comment.created'
-          AND people.id IS NOT NULL
-        UNION ALL
-        -- A change to a final status closes the issue for its creator and collaborators.
+          jsonb_array_elements((b.data #> '{object,collaborators}')) x
+      ) people (id)
+    WHERE
+      b.type = 'issue.updated'
+      AND EXISTS (
         SELECT
-          b.tenant_id,
-          b.id AS event_id,
-          b.actor_id,
-          (people.id)::int AS user_id,
-          'issue.closed'::text AS kind,
-          NULL::int AS activity_id,
-          (b.data #>> '{object,id}')::int AS issue_id,
-          jsonb_build_object(
-            'issue',
-            jsonb_build_object(
-              'id',
-              (b.data #> '{object,id}'),
-              'name',
-              (b.data #> '{object,name}')
-            ),
-            'status',
-            (b.data #> '{object,statusId,name}')
-          ) AS data
+          1
         FROM
-          batch b
-          CROSS JOIN LATERAL (
-            SELECT
-              (b.data #>> '{object,creatorId,id}')
-            UNION
-            SELECT
-              x ->> 'id'
-            FROM
-              jsonb_array_elements((b.data #> '{object,collaborators}')) x
-          ) people (id)
+          jsonb_array_elements(b.data -> 'changes') c
         WHERE
-          b.type = 'issue.updated'
-          AND EXISTS (
-            SELECT
-              1
-            FROM
-              jsonb_array_elements(b.data -> 'changes') c
-            WHERE
-              c ->> 'field' = 'statusId'
-              AND NOT (c #>> '{from,final}')::boolean
-              AND (c #>> '{to,final}')::boolean
-          )
-      ) named
+          c ->> 'field' = 'statusId'
+          AND NOT (c #>> '{from,final}')::boolean
+          AND (c #>> '{to,final}')::boolean
+      )
   ),
   addressed AS (
     SELECT
@@ -495,6 +621,155 @@ WITH
         )
       )
   ),
+  grouped AS (
+    SELECT
+      tenant_id,
+      user_id,
+      kind,
+      group_key,
+      (
+        array_agg(
+          source
+          ORDER BY
+            ord
+        )
+      ) [1] AS source,
+      (
+        array_agg(
+          actor_id
+          ORDER BY
+            ord
+        )
+      ) [1] AS actor_id,
+      (
+        array_agg(
+          data || jsonb_build_object('actor', actor_name)
+          ORDER BY
+            ord
+        )
+      ) [1] AS data,
+      coalesce(
+        array_agg(DISTINCT activity_id) FILTER (
+          WHERE
+            activity_id IS NOT NULL
+        ),
+        '{}'
+      ) AS activity_ids,
+      coalesce(
+        array_agg(DISTINCT issue_id) FILTER (
+          WHERE
+            issue_id IS NOT NULL
+        ),
+        '{}'
+      ) AS issue_ids,
+      jsonb_agg(item) AS items,
+      min(address) AS address,
+      min(language) AS language,
+      min(email_mode) AS email_mode
+    FROM
+      addressed
+    GROUP BY
+      tenant_id,
+      user_id,
+      kind,
+      group_key
+  ),
+  open_group AS (
+    SELECT
+      g.tenant_id,
+      g.user_id,
+      g.kind,
+      g.group_key,
+      n.id
+    FROM
+      grouped g
+      JOIN notifications n ON n.tenant_id = g.tenant_id
+      AND n.user_id = g.user_id
+      AND n.kind = g.kind
+      AND n.group_key = g.group_key
+      AND n.read_at IS NULL
+      AND n.created_at > now() - interval '10 minutes'
+  ),
+  merged AS (
+    UPDATE notifications n
+    SET
+      activity_ids = (
+        SELECT
+          coalesce(
+            array_agg(
+              DISTINCT x
+              ORDER BY
+                x
+            ),
+            '{}'
+          )
+        FROM
+          unnest(n.activity_ids || g.activity_ids) x
+      ),
+      issue_ids = (
+        SELECT
+          coalesce(
+            array_agg(
+              DISTINCT x
+              ORDER BY
+                x
+            ),
+            '{}'
+          )
+        FROM
+          unnest(n.issue_ids || g.issue_ids) x
+      ),
+      data = n.data || jsonb_build_object(
+        'items',
+        (
+          SELECT
+            coalesce(
+              jsonb_agg(
+                x
+                ORDER BY
+                  x ->> 'dateFrom',
+                  (x ->> 'id')::int
+              ),
+              '[]'
+            )
+          FROM
+            (
+              SELECT DISTINCT
+                ON ((x ->> 'id')::int) x
+              FROM
+                jsonb_array_elements((n.data -> 'items') || g.items) x
+              ORDER BY
+                (x ->> 'id')::int
+              LIMIT
+                20
+            ) named
+        ),
+        'total',
+        cardinality(
+          (
+            SELECT
+              coalesce(
+                array_agg(
+                  DISTINCT x
+                  ORDER BY
+                    x
+                ),
+                '{}'
+              )
+            FROM
+              unnest(
+                n.activity_ids || n.issue_ids || g.activity_ids || g.issue_ids
+              ) x
+          )
+        )
+      )
+    FROM
+      grouped g
+      JOIN open_group o USING (tenant_id, user_id, kind, group_key)
+    WHERE
+      n.tenant_id = o.tenant_id
+      AND n.id = o.id
+  ),
   inserted AS (
     INSERT INTO
       notifications (
@@ -502,9 +777,12 @@ WITH
         user_id,
         kind,
         source,
+        group_key,
         actor_id,
         activity_id,
         issue_id,
+        activity_ids,
+        issue_ids,
         data,
         mail
       )
@@ -513,10 +791,40 @@ WITH
       user_id,
       kind,
       source,
+      group_key,
       actor_id,
-      activity_id,
-      issue_id,
-      data || jsonb_build_object('actor', actor_name),
+      activity_ids[1],
+      issue_ids[1],
+      activity_ids,
+      issue_ids,
+      data || jsonb_build_object(
+        'items',
+        (
+          SELECT
+            coalesce(
+              jsonb_agg(
+                x
+                ORDER BY
+                  x ->> 'dateFrom',
+                  (x ->> 'id')::int
+              ),
+              '[]'
+            )
+          FROM
+            (
+              SELECT DISTINCT
+                ON ((x ->> 'id')::int) x
+              FROM
+                jsonb_array_elements(items) x
+              ORDER BY
+                (x ->> 'id')::int
+              LIMIT
+                20
+            ) named
+        ),
+        'total',
+        cardinality(activity_ids) + cardinality(issue_ids)
+      ),
       CASE
         WHEN NOT $4::boolean
         OR email_mode = 'off' THEN 'none'
@@ -524,7 +832,19 @@ WITH
         ELSE 'immediate'
       END
     FROM
-      addressed
+      grouped g
+    WHERE
+      NOT EXISTS (
+        SELECT
+          1
+        FROM
+          open_group o
+        WHERE
+          o.tenant_id = g.tenant_id
+          AND o.user_id = g.user_id
+          AND o.kind = g.kind
+          AND o.group_key = g.group_key
+      )
     ORDER BY
       tenant_id,
       source,
@@ -547,7 +867,7 @@ WITH
       address,
       language
     FROM
-      addressed
+      grouped
   ),
   mailed AS (
     INSERT INTO
@@ -628,6 +948,11 @@ SELECT
       count(*)
     FROM
       inserted
+  )::int + (
+    SELECT
+      count(*)
+    FROM
+      open_group
   )::int AS notified,
   (
     SELECT
@@ -686,11 +1011,23 @@ WITH
       st.tenant_id,
       st.activity_id,
       st.step,
+      format(
+        'reminder:%s:%s:%s',
+        a.author_id,
+        utc_millis (a.created_at),
+        st.step
+      ) AS request,
       floor(
         extract(
           epoch
           FROM
-            now() - st.pending_since
+            now() - min(st.pending_since) OVER (
+              PARTITION BY
+                st.tenant_id,
+                a.author_id,
+                a.created_at,
+                st.step
+            )
         ) / 86400
       )::int AS days
     FROM
@@ -698,6 +1035,9 @@ WITH
       JOIN activity_approvals ap ON ap.tenant_id = st.tenant_id
       AND ap.activity_id = st.activity_id
       AND ap.state = 'pending'
+      JOIN activities a ON a.tenant_id = st.tenant_id
+      AND a.id = st.activity_id
+      AND NOT a.deleted
     WHERE
       st.state = 'pending'
       AND st.pending_since <= now() - interval '1 day'
@@ -705,36 +1045,32 @@ WITH
   concerned AS (
     SELECT
       w.tenant_id,
+      w.activity_id AS ord,
+      w.request || ':' || w.days AS source,
+      NULL::int AS actor_id,
       r.user_id,
       'approval.reminder' AS kind,
-      format(
-        'reminder:%s:%s:%s',
-        w.activity_id,
-        w.step,
-        w.days
-      ) AS source,
-      NULL::int AS actor_id,
+      w.request || ':' || w.days AS group_key,
       w.activity_id,
       NULL::int AS issue_id,
       jsonb_build_object(
-        'activity',
-        jsonb_build_object(
-          'id',
-          a.id,
-          'type',
-          t.name,
-          'dateFrom',
-          a.date_from::text,
-          'dateTo',
-          a.date_to::text
-        ),
         'requester',
         concat_ws(' ', author.firstname, author.lastname),
         'step',
         w.step,
         'days',
         w.days
-      ) AS data
+      ) AS data,
+      jsonb_build_object(
+        'id',
+        a.id,
+        'type',
+        t.name,
+        'dateFrom',
+        a.date_from::text,
+        'dateTo',
+        a.date_to::text
+      ) AS item
     FROM
       waiting w
       JOIN activity_approvers r ON r.tenant_id = w.tenant_id
@@ -743,7 +1079,6 @@ WITH
       AND r.decision IS NULL
       JOIN activities a ON a.tenant_id = w.tenant_id
       AND a.id = w.activity_id
-      AND NOT a.deleted
       JOIN activity_types t ON t.tenant_id = a.tenant_id
       AND t.id = a.activity_type_id
       JOIN users author ON author.tenant_id = a.tenant_id
@@ -803,6 +1138,155 @@ WITH
         )
       )
   ),
+  grouped AS (
+    SELECT
+      tenant_id,
+      user_id,
+      kind,
+      group_key,
+      (
+        array_agg(
+          source
+          ORDER BY
+            ord
+        )
+      ) [1] AS source,
+      (
+        array_agg(
+          actor_id
+          ORDER BY
+            ord
+        )
+      ) [1] AS actor_id,
+      (
+        array_agg(
+          data || jsonb_build_object('actor', actor_name)
+          ORDER BY
+            ord
+        )
+      ) [1] AS data,
+      coalesce(
+        array_agg(DISTINCT activity_id) FILTER (
+          WHERE
+            activity_id IS NOT NULL
+        ),
+        '{}'
+      ) AS activity_ids,
+      coalesce(
+        array_agg(DISTINCT issue_id) FILTER (
+          WHERE
+            issue_id IS NOT NULL
+        ),
+        '{}'
+      ) AS issue_ids,
+      jsonb_agg(item) AS items,
+      min(address) AS address,
+      min(language) AS language,
+      min(email_mode) AS email_mode
+    FROM
+      addressed
+    GROUP BY
+      tenant_id,
+      user_id,
+      kind,
+      group_key
+  ),
+  open_group AS (
+    SELECT
+      g.tenant_id,
+      g.user_id,
+      g.kind,
+      g.group_key,
+      n.id
+    FROM
+      grouped g
+      JOIN notifications n ON n.tenant_id = g.tenant_id
+      AND n.user_id = g.user_id
+      AND n.kind = g.kind
+      AND n.group_key = g.group_key
+      AND n.read_at IS NULL
+      AND n.created_at > now() - interval '10 minutes'
+  ),
+  merged AS (
+    UPDATE notifications n
+    SET
+      activity_ids = (
+        SELECT
+          coalesce(
+            array_agg(
+              DISTINCT x
+              ORDER BY
+                x
+            ),
+            '{}'
+          )
+        FROM
+          unnest(n.activity_ids || g.activity_ids) x
+      ),
+      issue_ids = (
+        SELECT
+          coalesce(
+            array_agg(
+              DISTINCT x
+              ORDER BY
+                x
+            ),
+            '{}'
+          )
+        FROM
+          unnest(n.issue_ids || g.issue_ids) x
+      ),
+      data = n.data || jsonb_build_object(
+        'items',
+        (
+          SELECT
+            coalesce(
+              jsonb_agg(
+                x
+                ORDER BY
+                  x ->> 'dateFrom',
+                  (x ->> 'id')::int
+              ),
+              '[]'
+            )
+          FROM
+            (
+              SELECT DISTINCT
+                ON ((x ->> 'id')::int) x
+              FROM
+                jsonb_array_elements((n.data -> 'items') || g.items) x
+              ORDER BY
+                (x ->> 'id')::int
+              LIMIT
+                20
+            ) named
+        ),
+        'total',
+        cardinality(
+          (
+            SELECT
+              coalesce(
+                array_agg(
+                  DISTINCT x
+                  ORDER BY
+                    x
+                ),
+                '{}'
+              )
+            FROM
+              unnest(
+                n.activity_ids || n.issue_ids || g.activity_ids || g.issue_ids
+              ) x
+          )
+        )
+      )
+    FROM
+      grouped g
+      JOIN open_group o USING (tenant_id, user_id, kind, group_key)
+    WHERE
+      n.tenant_id = o.tenant_id
+      AND n.id = o.id
+  ),
   inserted AS (
     INSERT INTO
       notifications (
@@ -810,9 +1294,12 @@ WITH
         user_id,
         kind,
         source,
+        group_key,
         actor_id,
         activity_id,
         issue_id,
+        activity_ids,
+        issue_ids,
         data,
         mail
       )
@@ -821,10 +1308,40 @@ WITH
       user_id,
       kind,
       source,
+      group_key,
       actor_id,
-      activity_id,
-      issue_id,
-      data || jsonb_build_object('actor', actor_name),
+      activity_ids[1],
+      issue_ids[1],
+      activity_ids,
+      issue_ids,
+      data || jsonb_build_object(
+        'items',
+        (
+          SELECT
+            coalesce(
+              jsonb_agg(
+                x
+                ORDER BY
+                  x ->> 'dateFrom',
+                  (x ->> 'id')::int
+              ),
+              '[]'
+            )
+          FROM
+            (
+              SELECT DISTINCT
+                ON ((x ->> 'id')::int) x
+              FROM
+                jsonb_array_elements(items) x
+              ORDER BY
+                (x ->> 'id')::int
+              LIMIT
+                20
+            ) named
+        ),
+        'total',
+        cardinality(activity_ids) + cardinality(issue_ids)
+      ),
       CASE
         WHEN NOT $2::boolean
         OR email_mode = 'off' THEN 'none'
@@ -832,7 +1349,19 @@ WITH
         ELSE 'immediate'
       END
     FROM
-      addressed
+      grouped g
+    WHERE
+      NOT EXISTS (
+        SELECT
+          1
+        FROM
+          open_group o
+        WHERE
+          o.tenant_id = g.tenant_id
+          AND o.user_id = g.user_id
+          AND o.kind = g.kind
+          AND o.group_key = g.group_key
+      )
     ORDER BY
       tenant_id,
       source,
@@ -855,7 +1384,7 @@ WITH
       address,
       language
     FROM
-      addressed
+      grouped
   ),
   mailed AS (
     INSERT INTO
@@ -1071,6 +1600,8 @@ SELECT
             utc_millis (n.read_at) AS "readAt",
             n.activity_id AS "activityId",
             n.issue_id AS "issueId",
+            n.activity_ids AS "activityIds",
+            n.issue_ids AS "issueIds",
             n.data,
             (
               (

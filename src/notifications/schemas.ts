@@ -15,8 +15,14 @@ export const NotificationObject = component(
     subject: Type.String({ description: "one line, in the recipient's language" }),
     text: Type.String({ description: 'paragraphs separated by blank lines' }),
     link: Type.String({ description: 'the path of the object in the web app' }),
-    activityId: Nullable(Type.Integer()),
-    issueId: Nullable(Type.Integer()),
+    activityId: Nullable(Type.Integer({ description: 'the first of activityIds' })),
+    issueId: Nullable(Type.Integer({ description: 'the first of issueIds' })),
+    activityIds: Type.Array(Type.Integer(), {
+      description: 'every activity it is about: the runs of one request, in one notification',
+    }),
+    issueIds: Type.Array(Type.Integer(), {
+      description: 'every issue it is about: one write that assigns or closes many issues is one notification',
+    }),
     actor: Nullable(UserObject),
   }),
 );

@@ -21,6 +21,8 @@ export interface NotificationRow {
   readAt: string | null;
   activityId: number | null;
   issueId: number | null;
+  activityIds: number[];
+  issueIds: number[];
   data: NotificationData;
   actor: Type.Static<typeof UserObject> | null;
 }
@@ -34,7 +36,8 @@ const PAGE = new Statement(
     sql<{ items: NotificationRow[]; unread_count: number; language: string }>`SELECT
       coalesce((SELECT json_agg(page ORDER BY page.id DESC) FROM (
         SELECT n.id, n.kind, utc_millis(n.created_at) AS "createdAt", utc_millis(n.read_at) AS "readAt",
-          n.activity_id AS "activityId", n.issue_id AS "issueId", n.data,
+          n.activity_id AS "activityId", n.issue_id AS "issueId", n.activity_ids AS "activityIds",
+          n.issue_ids AS "issueIds", n.data,
           (${userById(sql`n.tenant_id`, sql`n.actor_id`, false)}) AS actor
         FROM notifications n
         WHERE n.tenant_id = ${p.tenantId} AND n.user_id = ${p.userId}::int

@@ -1,5 +1,5 @@
 import { escape } from 'html-escaper';
-import type { NotificationData, NotificationKind } from './kinds.js';
+import type { NotificationData, NotificationKind, NotifiedActivity, NotifiedIssue } from './kinds.js';
 
 /** The languages notifications are written in (D15); any other `language` reads English. */
 type Language = 'en' | 'de';
@@ -29,13 +29,45 @@ const PHRASES: Record<Language, Phrases> = {
 
 type Template = (data: Required<Pick<NotificationData, 'actor'>> & NotificationData, phrases: Phrases) => Words;
 
-/** A span of days as the language writes it. */
+const activities = (data: NotificationData) => data.items as NotifiedActivity[];
+const issues = (data: NotificationData) => data.items as NotifiedIssue[];
+/** "and 3 more" past the named items: a group names its first 20 (D15, wave 4). */
+const AND_MORE: Record<Language, (n: number) => string> = {
+  en: (n) => ` and ${n} more`,
+  de: (n) => ` und ${n} weitere`,
+};
+const andMore = (language: Language, data: NotificationData) =>
+  data.total > data.items.length ? AND_MORE[language](data.total - data.items.length) : '';
+
+/**
+ * The days of a request as the language writes them: its type and each run's span ("Vacation from
+ * 2027-03-01 to 2027-03-05 and from 2027-03-08 to 2027-03-12").
+ */
 const span = (language: Language, data: NotificationData, { date }: Phrases) => {
-  const { type, dateFrom, dateTo } = data.activity!;
-  const from = date(dateFrom);
-  const to = date(dateTo);
-  if (language === 'de') return from === to ? `${type} am ${from}` : `${type} vom ${from} bis ${to}`;
-  return from === to ? `${type} on ${from}` : `${type} from ${from} to ${to}`;
+  const runs = activities(data);
+  const spans = runs.map(({ dateFrom, dateTo }) => {
+    const [from, to] = [date(dateFrom), date(dateTo)];
+    if (language === 'de') return from === to ? `am ${from}` : `vom ${from} bis ${to}`;
+    return from === to ? `on ${from}` : `from ${from} to ${to}`;
+  });
+  const joined =
+    spans.length > 1
+      ? `${spans.slice(0, -1).join(', ')} ${language === 'de' ? 'und' : 'and'} ${spans.at(-1)}`
+      : spans[0];
+  return `${runs[0]!.type} ${joined}${andMore(language, data)}`;
+};
+
+/** The issues of a notification: `#12 "Name"`, listed, with how many more. */
+const issueList = (language: Language, data: NotificationData) => {
+  const [open, close] = language === 'de' ? ['„', '“'] : ['"', '"'];
+  return `${issues(data)
+    .map((issue) => `#${issue.id} ${open}${issue.name}${close}`)
+    .join(', ')}${andMore(language, data)}`;
+};
+/** The subject's name of the issues: the one issue, or how many. */
+const issueSubject = (language: Language, data: NotificationData) => {
+  if (data.total === 1) return `#${issues(data)[0]!.id} ${issues(data)[0]!.name}`;
+  return language === 'de' ? `${data.total} Tickets` : `${data.total} issues`;
 };
 
 const note = (label: string, data: NotificationData) => (data.note ? `\n\n${label}: ${data.note}` : '');
@@ -90,32 +122,32 @@ const TEMPLATES: Record<NotificationKind, Record<Language, Template>> = {
   },
   'issue.assigned': {
     en: (data, phrases) => ({
-      subject: `Assigned to you: #${data.issue!.id} ${data.issue!.name}`,
-      text: `${data.actor ?? phrases.someone} assigned issue #${data.issue!.id} "${data.issue!.name}" to you.`,
+      subject: `Assigned to you: ${issueSubject('en', data)}`,
+      text: `${data.actor ?? phrases.someone} assigned ${data.total === 1 ? 'issue' : `${data.total} issues`} ${issueList('en', data)} to you.`,
     }),
     de: (data, phrases) => ({
-      subject: `Ihnen zugewiesen: #${data.issue!.id} ${data.issue!.name}`,
-      text: `${data.actor ?? phrases.someone} hat Ihnen das Ticket #${data.issue!.id} „${data.issue!.name}“ zugewiesen.`,
+      subject: `Ihnen zugewiesen: ${issueSubject('de', data)}`,
+      text: `${data.actor ?? phrases.someone} hat Ihnen ${data.total === 1 ? 'das Ticket' : `${data.total} Tickets`} ${issueList('de', data)} zugewiesen.`,
     }),
   },
   'issue.commented': {
     en: (data, phrases) => ({
-      subject: `New comment on #${data.issue!.id} ${data.issue!.name}`,
-      text: `${data.actor ?? phrases.someone} commented on issue #${data.issue!.id} "${data.issue!.name}":\n\n${data.comment}`,
+      subject: `New comment on ${issueSubject('en', data)}`,
+      text: `${data.actor ?? phrases.someone} commented on issue ${issueList('en', data)}:\n\n${data.comment}`,
     }),
     de: (data, phrases) => ({
-      subject: `Neuer Kommentar zu #${data.issue!.id} ${data.issue!.name}`,
-      text: `${data.actor ?? phrases.someone} hat das Ticket #${data.issue!.id} „${data.issue!.name}“ kommentiert:\n\n${data.comment}`,
+      subject: `Neuer Kommentar zu ${issueSubject('de', data)}`,
+      text: `${data.actor ?? phrases.someone} hat das Ticket ${issueList('de', data)} kommentiert:\n\n${data.comment}`,
     }),
   },
   'issue.closed': {
     en: (data, phrases) => ({
-      subject: `Closed: #${data.issue!.id} ${data.issue!.name}`,
-      text: `${data.actor ?? phrases.someone} closed issue #${data.issue!.id} "${data.issue!.name}" (status ${data.status}).`,
+      subject: `Closed: ${issueSubject('en', data)}`,
+      text: `${data.actor ?? phrases.someone} closed ${data.total === 1 ? 'issue' : `${data.total} issues`} ${issueList('en', data)} (status ${data.status}).`,
     }),
     de: (data, phrases) => ({
-      subject: `Geschlossen: #${data.issue!.id} ${data.issue!.name}`,
-      text: `${data.actor ?? phrases.someone} hat das Ticket #${data.issue!.id} „${data.issue!.name}“ geschlossen (Status ${data.status}).`,
+      subject: `Geschlossen: ${issueSubject('de', data)}`,
+      text: `${data.actor ?? phrases.someone} hat ${data.total === 1 ? 'das Ticket' : `${data.total} Tickets`} ${issueList('de', data)} geschlossen (Status ${data.status}).`,
     }),
   },
 };

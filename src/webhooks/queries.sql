@@ -389,7 +389,7 @@ WITH
     SELECT
       w.tenant_id,
       nextval('event_ids'),
-      'webhook.ping',
+      'webhook.ping'::text,
       $1::int,
       json_build_object(
         'object',
@@ -432,7 +432,7 @@ WITH
       tenant_id,
       webhook_id,
       id,
-      'webhook.ping'
+      'webhook.ping'::text
     FROM
       event
     RETURNING

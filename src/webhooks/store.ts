@@ -6,6 +6,7 @@ import { db, Statement } from '../platform/db/query.js';
 import { idPage } from '../platform/http/pagination.js';
 import { notFound } from '../platform/http/errors.js';
 import type { KeysetPosition } from '../platform/http/pagination.js';
+import { eventType } from '../events/types.js';
 import type { CreatedWebhookObject, DeliveryObject, WebhookInput, WebhookObject, WebhookUpdate } from './schemas.js';
 
 /** Webhook row `w` as its object: never its secret. */
@@ -103,13 +104,13 @@ const PING = new Statement(
     sql<{ item: DeliveryObject }>`
     WITH event AS (
       INSERT INTO events (tenant_id, id, type, actor_id, data, webhook_id)
-      SELECT w.tenant_id, nextval('event_ids'), 'webhook.ping', ${p.actorId}::int,
+      SELECT w.tenant_id, nextval('event_ids'), ${eventType('webhook.ping')}, ${p.actorId}::int,
         json_build_object('object', ${webhookObject}, 'changes', '[]'::json), w.id
       FROM webhooks w WHERE w.tenant_id = ${p.tenantId} AND w.id = ${p.id}
       RETURNING tenant_id, id, webhook_id
     ), delivery AS (
       INSERT INTO webhook_deliveries AS d (tenant_id, webhook_id, event_id, event_type)
-      SELECT tenant_id, webhook_id, id, 'webhook.ping' FROM event
+      SELECT tenant_id, webhook_id, id, ${eventType('webhook.ping')} FROM event
       RETURNING ${deliveryObject} AS item
     )
     SELECT item FROM delivery`,

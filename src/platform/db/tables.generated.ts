@@ -301,12 +301,15 @@ export interface NotificationDeliveries {
 
 export interface Notifications {
   activity_id: number | null;
+  activity_ids: Generated<number[]>;
   actor_id: number | null;
   created_at: Generated<Timestamp>;
   data: Json;
   digest_id: Int8 | null;
+  group_key: string | null;
   id: Generated<Int8>;
   issue_id: number | null;
+  issue_ids: Generated<number[]>;
   kind: string;
   mail: string;
   read_at: Timestamp | null;
