@@ -17443,6 +17443,7 @@ export interface paths {
                     /** @description The id of the last event seen */
                     after?: number;
                     limit?: number;
+                    /** @description comma-separated event types or patterns (issue.*,activity.status_changed). Event types: issue.created, issue.updated, issue.deleted, issue.undeleted, issue.comment.created, issue.comment.updated, issue.comment.deleted, activity.created, activity.updated, activity.deleted, activity.undeleted, activity.status_changed, activity.decided, activity.approval_requested, webhook.ping. */
                     types?: string;
                 };
                 header: {
@@ -20001,7 +20002,7 @@ export interface paths {
         };
         /**
          * Sign in with the tenant's OpenID Connect provider: to the provider, and back to `returnTo`
-         * @description The authorization code flow with PKCE, state and nonce. A cookie keeps the state for 10 minutes so that only this browser can finish the sign-in.
+         * @description The authorization code flow with PKCE, state and nonce. The sign-in under way (state, nonce, verifier, returnTo) travels sealed in a cookie for 10 minutes, so that only this browser can finish it; the service stores nothing until the provider answers.
          */
         get: {
             parameters: {
@@ -20051,7 +20052,7 @@ export interface paths {
                         "application/json": components["schemas"]["Error"];
                     };
                 };
-                /** @description A page: too many sign-ins from this address, or under way for the tenant */
+                /** @description A page: too many sign-ins from this address this minute */
                 429: {
                     headers: {
                         /** @description Seconds to wait before trying again */
@@ -20660,11 +20661,17 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the browser session the request comes with, and forget its cookie */
+        /**
+         * End the browser session the request comes with, and forget its cookie
+         * @description Like every change made with a session, it must come from the service's own origin, so that another site, or another port of this host, cannot end a session.
+         */
         post: {
             parameters: {
                 query?: never;
-                header?: never;
+                header?: {
+                    /** @description The page's origin, which browsers send: PUBLIC_URL's origin, or this address's when it is not set (required when PUBLIC_URL is set) */
+                    origin?: string;
+                };
                 path?: never;
                 cookie?: never;
             };
@@ -20679,6 +20686,15 @@ export interface paths {
                 };
                 /** @description Bad Request */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -21238,7 +21254,11 @@ export interface components {
         Event: {
             /** @description Feed position: grows in the order the feed shows events */
             id: number;
-            type: string;
+            /**
+             * @description one of the event types
+             * @enum {unknown}
+             */
+            type: "issue.created" | "issue.updated" | "issue.deleted" | "issue.undeleted" | "issue.comment.created" | "issue.comment.updated" | "issue.comment.deleted" | "activity.created" | "activity.updated" | "activity.deleted" | "activity.undeleted" | "activity.status_changed" | "activity.decided" | "activity.approval_requested" | "webhook.ping";
             tenant: string;
             /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
             occurredAt: string;
@@ -21420,6 +21440,10 @@ export interface components {
             link: string;
             activityId: number | null;
             issueId: number | null;
+            /** @description every activity it is about: the runs of one request, in one notification */
+            activityIds: number[];
+            /** @description every issue it is about: one write that assigns or closes many issues is one notification */
+            issueIds: number[];
             actor: components["schemas"]["User"] | null;
         };
         NotificationSettings: {
