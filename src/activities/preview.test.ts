@@ -77,7 +77,38 @@ describe('POST /v1/activity/preview', () => {
       runs: [{ dateFrom: '2027-12-20', dateTo: '2027-12-23', workingDays: 4 }],
       workingDays: 4,
       allowanceDays: [{ year: 2027, days: 2 }],
+      overlaps: [],
     });
+  });
+
+  it("names the caller's live activities the range shares a day with, not rejected or deleted ones nor others'", async () => {
+    const member = await admin.withNewUser('member');
+    const create = async (client: TenantClient, extra: Record<string, unknown>) =>
+      (await client.create<any[]>('/v1/activity', activityInput(world, extra), 200))[0];
+    const homeOffice = await create(member, { dateFrom: '2029-03-05', dateTo: '2029-03-05' });
+    const trip = await create(member, {
+      activityTypeId: world.vacation.id,
+      includeWeekends: true,
+      dateFrom: '2029-02-20',
+      dateTo: '2029-03-06',
+    });
+    const rejected = await create(member, {
+      activityTypeId: world.vacation.id,
+      dateFrom: '2029-03-07',
+      dateTo: '2029-03-07',
+    });
+    await admin.put(`/v1/activity/${rejected.id}/status`, { statusId: world.rejected.id });
+    const deleted = await create(member, { dateFrom: '2029-03-08', dateTo: '2029-03-08' });
+    await member.delete(`/v1/activity/${deleted.id}`);
+    await create(admin, { dateFrom: '2029-03-06', dateTo: '2029-03-06' });
+    await create(member, { dateFrom: '2029-03-12', dateTo: '2029-03-12' });
+    const preview = await member.post(
+      '/v1/activity/preview',
+      activityInput(world, { activityTypeId: world.vacation.id, dateFrom: '2029-03-05', dateTo: '2029-03-09' }),
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.overlaps.map((activity: { id: number }) => activity.id)).toEqual([trip.id, homeOffice.id]);
+    expect(preview.body.overlaps[1]).toEqual((await member.get(`/v1/activity/${homeOffice.id}`)).body);
   });
 
   it('refuses what the create refuses, with the same message, and a viewer', async () => {

@@ -8,7 +8,11 @@ import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import { CalendarDate } from '../platform/http/schemas.js';
 import { CREATE_CHECKS, type CheckParams, checkParams, resolve, runsOf } from './checks.js';
-import type { ActivityInput } from './schemas.js';
+import { buildActivities } from './documents.js';
+import { ActivityObject, type ActivityInput } from './schemas.js';
+
+/** The overlapping activities a preview names at most, earliest first. */
+export const MAX_OVERLAPS = 20;
 
 export const ActivityPreview = Type.Object({
   runs: Type.Array(
@@ -23,6 +27,9 @@ export const ActivityPreview = Type.Object({
   allowanceDays: Type.Array(Type.Object({ year: Type.Integer(), days: Type.Number() }), {
     description:
       "what the request takes from each year's allowance of its type: a working day counts 0.5 when the time range is at most 4 hours",
+  }),
+  overlaps: Type.Array(ActivityObject, {
+    description: `the caller's live activities, not rejected, that share a day with the range (earliest first, at most ${MAX_OVERLAPS})`,
   }),
 });
 export type ActivityPreview = Type.Static<typeof ActivityPreview>;
@@ -45,6 +52,17 @@ const PREVIEW = new Statement(
     ORDER BY r.run_from`,
 );
 
+/** The caller's live, not rejected activities that share a day with [dateFrom, dateTo]. */
+const OVERLAPS = new Statement(
+  (p: { tenantId: string; userId: number; dateFrom: string; dateTo: string }) =>
+    sql<{ id: number }>`SELECT a.id FROM activities a
+      JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id AND NOT s.negative_final
+      WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
+        -- An activity covers at most 366 days (D5): that bounds its start, for the index on (author, dates).
+        AND a.date_from BETWEEN ${p.dateFrom}::date - 366 AND ${p.dateTo}::date AND a.date_to >= ${p.dateFrom}::date
+      ORDER BY a.date_from, a.id LIMIT ${sql.lit(MAX_OVERLAPS)}`,
+);
+
 /** What a create of `input` would store and take from the allowances, checked as the create is; writes nothing. */
 export async function previewActivity(sql: Sql, caller: Caller, input: ActivityInput): Promise<ActivityPreview> {
   const resolved = resolve(input);
@@ -63,9 +81,18 @@ export async function previewActivity(sql: Sql, caller: Caller, input: ActivityI
       }
       return { dateFrom: row.date_from!, dateTo: row.date_to!, workingDays };
     });
+  const overlapping = await OVERLAPS.run(sql, { ...caller, dateFrom: resolved.dateFrom, dateTo: resolved.dateTo });
+  const overlaps = await buildActivities(
+    sql,
+    caller,
+    overlapping.map((row) => row.id),
+  );
   return {
     runs,
     workingDays: runs.reduce((sum, run) => sum + run.workingDays, 0),
     allowanceDays: [...byYear].sort(([a], [b]) => a - b).map(([year, days]) => ({ year, days: days * weight })),
+    overlaps: overlaps
+      .map(({ activity }) => activity)
+      .sort((a, b) => a.dateFrom.localeCompare(b.dateFrom) || a.id - b.id),
   };
 }

@@ -1660,6 +1660,27 @@ FROM
 ORDER BY
   r.run_from;
 
+-- src/activities/preview.ts: OVERLAPS
+SELECT
+  a.id
+FROM
+  activities a
+  JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+  AND s.id = a.status_id
+  AND NOT s.negative_final
+WHERE
+  a.tenant_id = $1
+  AND a.author_id = $2::int
+  AND NOT a.deleted
+  -- An activity covers at most 366 days (D5): that bounds its start, for the index on (author, dates).
+  AND a.date_from BETWEEN $3::date - 366 AND $4::date
+  AND a.date_to >= $3::date
+ORDER BY
+  a.date_from,
+  a.id
+LIMIT
+  20;
+
 -- src/activities/status.ts: REQUIRE_STATUS via platform/db/checks.ts: statement
 SELECT
   CASE

@@ -14209,6 +14209,8 @@ export interface paths {
                                 year: number;
                                 days: number;
                             }[];
+                            /** @description the caller's live activities, not rejected, that share a day with the range (earliest first, at most 20) */
+                            overlaps: components["schemas"]["Activity"][];
                         };
                     };
                 };
