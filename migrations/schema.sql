@@ -1150,7 +1150,7 @@ CREATE TABLE public.notifications (
     group_key text,
     activity_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
     issue_ids integer[] DEFAULT '{}'::integer[] NOT NULL,
-    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['approval.requested'::text, 'approval.decided'::text, 'approval.reminder'::text, 'substitute.requested'::text, 'issue.assigned'::text, 'issue.commented'::text, 'issue.closed'::text]))),
+    CONSTRAINT notifications_kind_check CHECK ((kind = ANY (ARRAY['approval.requested'::text, 'approval.decided'::text, 'approval.reminder'::text, 'substitute.requested'::text, 'issue.assigned'::text, 'issue.commented'::text, 'issue.closed'::text, 'issue.mentioned'::text]))),
     CONSTRAINT notifications_mail_check CHECK ((mail = ANY (ARRAY['immediate'::text, 'digest'::text, 'none'::text])))
 );
 
@@ -4015,6 +4015,13 @@ CREATE POLICY workers ON public.activity_history TO tracker_worker USING (true) 
 
 
 --
+-- Name: activity_statuses workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.activity_statuses TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
 -- Name: activity_types workers; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4186,6 +4193,7 @@ GRANT USAGE ON SEQUENCE public.activity_history_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.activity_statuses TO tracker_app;
+GRANT SELECT ON TABLE public.activity_statuses TO tracker_worker;
 
 
 --

@@ -4,6 +4,7 @@ import Type from 'typebox';
 import { ConfigError, loadConfig } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { openDatabase } from './platform/db/open.js';
+import { StoreInUseError } from './platform/db/pglite.js';
 import { HttpError } from './platform/http/errors.js';
 import { DateTime, Id, Name, SingleLine } from './platform/http/schemas.js';
 import { checkInput } from './platform/http/validation.js';
@@ -151,6 +152,13 @@ run(process.argv.slice(2)).then(
       error instanceof ConfigError ||
       error instanceof HttpError;
     const usage = error instanceof UsageError ? `\n${USAGE}\n` : '';
+    if (error instanceof StoreInUseError) {
+      // D16 (wave 4): while the service holds the embedded store, an admin makes links through it.
+      process.stderr.write(
+        `${error.message}\nWhile the service runs, an admin makes a sign-in link in the web app (Admin, Users, Sign-in link) or with POST /v1/users/{id}/sign-in-link.\n`,
+      );
+      process.exit(2);
+    }
     process.stderr.write(`${expected ? error.message : String((error as Error)?.stack ?? error)}\n${usage}`);
     process.exit(expected ? 2 : 1);
   },

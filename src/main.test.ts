@@ -309,9 +309,12 @@ describe('the service process (D1)', () => {
     expect(me.body.map((u: any) => u.email)).toEqual(['a@acme.example', 'm@acme.example']);
     // The CLI made the store's first tenant, so the server adds no demo.
     expect(server.stdout).not.toContain('trk_');
-    const locked = await runCli(['migrate'], env);
-    expect(locked.code).toBe(1);
+    // The running service holds the embedded store: the CLI says how to make a sign-in link instead.
+    const locked = await runCli(['sign-in-link', '--tenant', 'acme', '--user', '1'], env);
+    expect(locked.code).toBe(2);
     expect(locked.stderr).toContain('is in use by process');
+    expect(locked.stderr).toContain('POST /v1/users/{id}/sign-in-link');
+    expect(locked.stderr).not.toContain('    at ');
     expect(await stop(server)).toBe(0);
   });
 

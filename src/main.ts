@@ -66,7 +66,7 @@ Its admin's access token (shown only now, keep it):
 
   ${token}
 
-Sign in as the admin in a browser (once, within 15 minutes; \`npm run cli -- sign-in-link\` makes more):
+Sign in as the admin in a browser (once, within 15 minutes; more: Admin, Users, Sign-in link):
 
   ${baseUrl}${linkPath}
 

@@ -3,7 +3,7 @@ import type { EventOptions } from '../platform/config.js';
 import { DeliveryWorker } from '../webhooks/delivery.js';
 import { JetStreamRelay } from './jetstream.js';
 import { pruneNotifications } from '../notifications/retention.js';
-import { notificationWorkers } from '../notifications/workers.js';
+import { type NotificationWorkers, notificationWorkers } from '../notifications/workers.js';
 import { WorkerLoop } from './loop.js';
 import { registerEventMetrics } from './metrics.js';
 import { pruneEvents, sequenceEvents } from './sequencer.js';
@@ -31,6 +31,8 @@ export interface EventWorkers {
   /** Notifications (D15): from events, reminders and digests, and their mail. */
   notifier: WorkerLoop;
   mail: WorkerLoop | null;
+  /** Sends a message of the service's own now (a sign-in link); null without SMTP_URL. */
+  sendMail: NotificationWorkers['sendNow'];
 }
 
 declare module 'fastify' {
@@ -93,6 +95,7 @@ export const eventWorkers = fp<EventOptions>(
       relay,
       notifier: notifications.notifier,
       mail: notifications.mail,
+      sendMail: notifications.sendNow,
     };
     app.decorate('events', workers);
 

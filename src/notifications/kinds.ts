@@ -9,6 +9,7 @@ export const NOTIFICATION_KINDS = [
   'issue.assigned',
   'issue.commented',
   'issue.closed',
+  'issue.mentioned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -46,7 +47,7 @@ export interface NotificationData {
   note?: string | null;
   /** approval.reminder: how many days the step has waited. */
   days?: number;
-  /** issue.commented: the comment's beginning. */
+  /** issue.commented, issue.mentioned: the beginning of the comment (or the description) that names them. */
   comment?: string;
 }
 

@@ -237,4 +237,17 @@ describe('notification email over SMTP (D15)', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['Assigned to you: 300 issues']);
     expect(mails[0]!.text).toMatch(/ and 280 more to you\./);
   });
+
+  it('mails a sign-in link an admin makes with send: true, in the user language (D16, wave 4)', async () => {
+    const grete = await member('Grete', { language: 'de' });
+    const made = await admin.post(`/v1/users/${grete.userId}/sign-in-link`, { send: true });
+    expect(made.status).toBe(201);
+    const address = await emailOf(grete);
+    await receiver.until((all) => all.some((m) => m.to.includes(address)));
+    const sent = receiver.to(address)[0]!.mail;
+    expect(sent.subject).toBe('Ihr Anmeldelink');
+    expect(sent.text).toContain(`Anmelden: ${made.body.url}`);
+    expect(sent.html).toContain(`<a href="${made.body.url}">Anmelden</a>`);
+    expect(sent.headers.get('auto-submitted')).toBe('auto-generated');
+  });
 });

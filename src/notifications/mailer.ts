@@ -134,6 +134,17 @@ export class Mailer extends InFlightSender<ClaimedMail, Finished> {
     }
   }
 
+  /** A message of the service's own, sent now (a sign-in link: good for minutes, so not queued). */
+  async sendNow(to: string, message: Mail): Promise<void> {
+    await this.#transport.sendMail({
+      from: this.options.from,
+      to,
+      headers: { 'Auto-Submitted': 'auto-generated' },
+      textEncoding: 'base64',
+      ...message,
+    });
+  }
+
   async #send(mail: ClaimedMail): Promise<void> {
     const url = (path: string) => `${this.options.publicUrl}${path}`;
     const settingsUrl = url(settingsLink(mail.tenant_id));

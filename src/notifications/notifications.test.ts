@@ -141,6 +141,40 @@ describe('notifications in the app (D15)', () => {
     );
   });
 
+  it('tells whom a description or a comment mentions, once per text, never its author or who cannot see it (D15, wave 4)', async () => {
+    const { world, carla, alan, cora, olga } = await issueTenant();
+    const mention = (client: TenantClient, name: string) => `@[${name}](user:${client.userId})`;
+    const issue = await newIssue(carla, world, {
+      name: 'Slow search',
+      description: `${mention(alan, 'Alan Tester')} please look, and ${mention(carla, 'Carla Tester')} ${mention(alan, 'Alan')}`,
+    });
+    expect(await kindsOf(alan)).toEqual([['issue.mentioned', `You were mentioned on #${issue.id} Slow search`]]);
+    expect((await notificationsOf(alan))[0].text).toBe(
+      `Carla Tester mentioned you on issue #${issue.id} "Slow search":\n\n@Alan Tester please look, and @Carla Tester @Alan`,
+    );
+    expect(await kindsOf(carla)).toEqual([]);
+    // The same text edited (Alan still named) tells nobody again; a new name is told.
+    await carla.put(`/issues/${issue.id}`, {
+      description: `${mention(alan, 'Alan Tester')} please look today, ${mention(cora, 'Cora Tester')}`,
+    });
+    expect((await kindsOf(alan)).length).toBe(1);
+    expect((await kindsOf(cora)).map(([kind]) => kind)).toEqual(['issue.mentioned']);
+    // A comment is a text of its own; one who may not see a private issue hears nothing of it.
+    const comment = await alan.create<{ id: number }>(
+      `/issues/${issue.id}/comments`,
+      { description: `Asking ${mention(cora, 'Cora')}` },
+      201,
+    );
+    await alan.put(`/issues/${issue.id}/comments/${comment.id}`, {
+      description: `Asking ${mention(cora, 'Cora')} again`,
+    });
+    // Cora takes no part in the issue: only her mentions tell her, the edited comment not again.
+    expect((await kindsOf(cora)).map(([kind]) => kind)).toEqual(['issue.mentioned', 'issue.mentioned']);
+    const hidden = await newIssue(carla, world, { private: true, description: `See ${mention(olga, 'Olga')}` });
+    expect(hidden.private).toBe(true);
+    expect(await kindsOf(olga)).toEqual([]);
+  });
+
   it('tells creator and collaborators when an issue reaches a final status, not its assignee', async () => {
     const { world, carla, alan, cora } = await issueTenant();
     const issue = await newIssue(carla, world, { name: 'Typo', assignedId: alan.userId, collaborators: [cora.userId] });
@@ -250,7 +284,7 @@ describe('notifications in the app (D15)', () => {
       ],
       [
         alan.put('/v1/me/notification-settings', { kinds: { 'issue.liked': false } }),
-        `Field 'kinds' names no kind of notification: issue.liked. Kinds: approval.requested, approval.decided, approval.reminder, substitute.requested, issue.assigned, issue.commented, issue.closed.`,
+        `Field 'kinds' names no kind of notification: issue.liked. Kinds: approval.requested, approval.decided, approval.reminder, substitute.requested, issue.assigned, issue.commented, issue.closed, issue.mentioned.`,
       ],
     ];
     for (const [pending, message] of cases) {
@@ -346,6 +380,7 @@ describe('notifications in the app (D15)', () => {
         'issue.assigned': true,
         'issue.commented': true,
         'issue.closed': true,
+        'issue.mentioned': true,
       },
     });
     const changed = await alan.put('/v1/me/notification-settings', {
@@ -521,6 +556,35 @@ describe('notifications in the app (D15)', () => {
           'Your request was approved: Vacation from 2027-03-01 to 2027-03-05 and from 2027-03-08 to 2027-03-12',
         ],
       ]);
+    });
+
+    it('marks a request to approve read for everyone once it is decided or cancelled (D15, wave 4)', async () => {
+      const { admin, rita, lena, hanna, world, request } = await approvalTenant();
+      // A second lead: either decides the first step.
+      const leo = await admin.withNewUser('member', { firstname: 'Leo' });
+      await admin.put(`/v1/teams/${world.team.id}`, {
+        leadIds: [lena.userId, leo.userId],
+        memberIds: [rita.userId, lena.userId, leo.userId],
+      });
+      const first = await request();
+      const unread = async (client: TenantClient) =>
+        (await notificationsOf(client, '&unread=true')).map((item) => [item.kind, item.activityIds]);
+      expect(await unread(lena)).toEqual([['approval.requested', [first.id]]]);
+      expect(await unread(leo)).toEqual([['approval.requested', [first.id]]]);
+      await decide(leo, first.id, { decision: 'approve' });
+      expect(await unread(lena)).toEqual([]);
+      expect(await unread(leo)).toEqual([]);
+      expect(await unread(hanna)).toEqual([['approval.requested', [first.id]]]);
+      // Cancelled: read for the next step's approver too.
+      await rita.delete(`/v1/activity/${first.id}`);
+      expect(await unread(hanna)).toEqual([]);
+      expect((await notificationsOf(hanna)).length).toBe(1);
+      // Decided before the notifier came to it: written read, and not mailed.
+      const second = await request({ dateFrom: '2027-04-05', dateTo: '2027-04-05' });
+      await decide(lena, second.id, { decision: 'approve' });
+      expect((await notificationsOf(leo)).find((item) => item.activityId === second.id)?.readAt).toEqual(
+        expect.any(String),
+      );
     });
 
     it('reminds pending approvers once a day while a step waits', async () => {

@@ -33,7 +33,20 @@ const NOTIFYING_TYPES = [
   'issue.created',
   'issue.updated',
   'issue.comment.created',
+  'issue.comment.updated',
 ];
+/** The events after which an approval's notifications may be settled: decided, cancelled, restarted. */
+const SETTLING_TYPES = [
+  'activity.decided',
+  'activity.status_changed',
+  'activity.deleted',
+  'activity.approval_requested',
+];
+/** A text's beginning as a notification shows it: mentions written as the names they show (@Name). */
+const excerpt = (text: Expression<unknown>) =>
+  sql`left(regexp_replace(${text}, '@\\[([^]\\n]{1,255})\\]\\(user:[0-9]{1,9}\\)', '@\\1', 'g'), ${sql.lit(COMMENT_EXCERPT)})`;
+/** The users one text may mention, each notified once (D15, wave 4). */
+const MENTIONS_PER_TEXT = 50;
 
 /** Over event `b` (data jsonb): its object's field at `path`. */
 const object = (...path: string[]) => sql`(b.data #> ${sql.lit(`{object,${path.join(',')}}`)})`;
@@ -66,8 +79,10 @@ const concern = (p: {
   activity: boolean;
   data: Expression<unknown>;
   group: Expression<unknown>;
+  /** What makes a notification once only; the event, unless said. */
+  source?: Expression<string>;
 }) =>
-  sql`b.tenant_id, b.id AS ord, 'event:' || b.id AS source, b.actor_id, (${p.userId})::int AS user_id,
+  sql`b.tenant_id, b.id AS ord, ${p.source ?? sql`'event:' || b.id`} AS source, b.actor_id, (${p.userId})::int AS user_id,
     ${p.kind}::text AS kind, ${p.group} AS group_key,
     ${p.activity ? activityId : sql`NULL::int`} AS activity_id,
     ${p.activity ? sql`NULL::int` : sql`${objectText('id')}::int`} AS issue_id, ${p.data} AS data,
@@ -135,7 +150,7 @@ const concernedBy = sql`
       userId: sql`people.id`,
       kind: sql`'issue.commented'`,
       activity: false,
-      data: sql`jsonb_build_object('comment', left(b.data #>> '{comment,description}', ${sql.lit(COMMENT_EXCERPT)}))`,
+      data: sql`jsonb_build_object('comment', ${excerpt(sql`b.data #>> '{comment,description}'`)})`,
       group: writeGroup,
     })}
     FROM batch b CROSS JOIN LATERAL (
@@ -154,7 +169,46 @@ const concernedBy = sql`
     FROM batch b CROSS JOIN LATERAL (
       SELECT ${objectText('creatorId', 'id')} UNION SELECT x ->> 'id' FROM jsonb_array_elements(${object('collaborators')}) x) people(id)
     WHERE b.type = 'issue.updated' AND EXISTS (SELECT 1 FROM jsonb_array_elements(b.data -> 'changes') c
-      WHERE c ->> 'field' = 'statusId' AND NOT (c #>> '{from,final}')::boolean AND (c #>> '{to,final}')::boolean)`;
+      WHERE c ->> 'field' = 'statusId' AND NOT (c #>> '{from,final}')::boolean AND (c #>> '{to,final}')::boolean)
+    UNION ALL
+    -- A mention, @[Name](user:<id>), in an issue's description or a comment: that user, once per text.
+    SELECT ${concern({
+      userId: sql`m.user_id`,
+      kind: sql`'issue.mentioned'`,
+      activity: false,
+      data: sql`jsonb_build_object('comment', ${excerpt(sql`m.text`)})`,
+      group: writeGroup,
+      source: sql`concat_ws(':', 'mention', ${objectText('id')}, m.text_of, m.user_id)`,
+    })}
+    FROM batch b CROSS JOIN LATERAL (
+      SELECT DISTINCT ON (found[1]) found[1]::int AS user_id, t.text, t.text_of FROM (
+        SELECT ${objectText('description')} AS text, 'description' AS text_of
+        WHERE b.type = 'issue.created' OR (b.type = 'issue.updated'
+          AND b.data -> 'changes' @> '[{"field": "description"}]')
+        UNION ALL SELECT b.data #>> '{comment,description}', 'comment-' || (b.data #>> '{comment,id}')
+        WHERE b.type IN ('issue.comment.created', 'issue.comment.updated')) t
+      CROSS JOIN LATERAL regexp_matches(t.text, '@\\[[^]\\n]{1,255}\\]\\(user:([0-9]{1,9})\\)', 'g') found
+      LIMIT ${sql.lit(MENTIONS_PER_TEXT)}) m
+    WHERE b.type IN ('issue.created', 'issue.updated', 'issue.comment.created', 'issue.comment.updated')`;
+
+/**
+ * Whether notification `n` (of an approval's kinds) is settled: none of its activities still waits
+ * for what it asked (its step, or the substitute; without a policy, a decision), because each was
+ * decided or cancelled (D15, wave 4).
+ */
+const settled = (n: string) => sql<boolean>`NOT EXISTS (SELECT 1 FROM unnest(${sql.ref(`${n}.activity_ids`)}) x(id)
+    JOIN activities a ON a.tenant_id = ${sql.ref(`${n}.tenant_id`)} AND a.id = x.id AND NOT a.deleted
+    JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id
+    LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id AND ap.activity_id = a.id
+    WHERE CASE
+      WHEN ${sql.ref(`${n}.kind`)} = 'substitute.requested' THEN ap.state = 'pending' AND ap.substitute_decision IS NULL
+      WHEN ap.activity_id IS NOT NULL THEN EXISTS (SELECT 1 FROM activity_approval_steps st
+        WHERE st.tenant_id = a.tenant_id AND st.activity_id = a.id AND st.state = 'pending'
+          AND st.step = (${sql.ref(`${n}.data`)} ->> 'step')::int)
+      ELSE NOT s.positive_final AND NOT s.negative_final END)`;
+
+/** The kinds that ask someone to decide, which a decision or a cancellation settles. */
+const ASKING_KINDS = sql`('approval.requested', 'approval.reminder', 'substitute.requested')`;
 
 /** How many of a notification's objects it names (D15: the first 20, then "and k more"). */
 const NAMED_ITEMS = 20;
@@ -216,12 +270,15 @@ const storeNotifications = (mailing: Expression<boolean>, lease: Expression<numb
       WHERE n.tenant_id = o.tenant_id AND n.id = o.id
     ), inserted AS (
       INSERT INTO notifications (tenant_id, user_id, kind, source, group_key, actor_id, activity_id, issue_id,
-        activity_ids, issue_ids, data, mail)
+        activity_ids, issue_ids, data, mail, read_at)
       SELECT tenant_id, user_id, kind, source, group_key, actor_id, activity_ids[1], issue_ids[1], activity_ids, issue_ids,
         data || jsonb_build_object('items', ${namedItems(sql`items`)},
           'total', cardinality(activity_ids) + cardinality(issue_ids)),
-        CASE WHEN NOT ${mailing} OR email_mode = 'off' THEN 'none' WHEN email_mode = 'daily' THEN 'digest' ELSE 'immediate' END
-      FROM grouped g
+        CASE WHEN NOT ${mailing} OR email_mode = 'off' OR settled THEN 'none' WHEN email_mode = 'daily' THEN 'digest'
+          ELSE 'immediate' END,
+        -- Decided (or cancelled) before the notifier came to it: read already, and not mailed.
+        CASE WHEN settled THEN now() END
+      FROM (SELECT g.*, g.kind IN ${ASKING_KINDS} AND ${settled('g')} AS settled FROM grouped g) g
       WHERE NOT EXISTS (SELECT 1 FROM open_group o WHERE o.tenant_id = g.tenant_id AND o.user_id = g.user_id
         AND o.kind = g.kind AND o.group_key = g.group_key)
       ORDER BY tenant_id, source, user_id, kind
@@ -298,13 +355,22 @@ export const NOTIFY = new Statement(
       CROSS JOIN last
     ), batch AS MATERIALIZED (
       SELECT e.tenant_id, e.id, e.type, e.actor_id, e.occurred_at,
-        CASE WHEN e.type = any(${sql.val(NOTIFYING_TYPES)}::text[]) THEN e.data::jsonb END AS data
+        CASE WHEN e.type = any(${sql.val([...NOTIFYING_TYPES, ...SETTLING_TYPES])}::text[]) THEN e.data::jsonb END AS data
       FROM taken e
       -- The sequencer numbers a long write in several runs: its events read so far wait for the rest.
       WHERE NOT (e.of_last AND e.id > coalesce((SELECT max(id) FROM taken WHERE NOT of_last), 0)
         AND EXISTS (SELECT 1 FROM events u, last WHERE u.tenant_id = last.tenant_id AND u.id IS NULL
           AND ${sameWrite(sql`u`)}))
-    ), concerned AS (${concernedBy}), ${storeNotifications(sql`${p.mailing}::boolean`, sql`${p.lease}::int`)}, advanced AS (
+    ), concerned AS (${concernedBy}), ${storeNotifications(sql`${p.mailing}::boolean`, sql`${p.lease}::int`)},
+    settling AS (
+      SELECT DISTINCT b.tenant_id, ${activityId} AS activity_id FROM batch b
+      WHERE b.type = any(${sql.val(SETTLING_TYPES)}::text[])
+    ), settled_now AS (
+      UPDATE notifications n SET read_at = now()
+      FROM settling x
+      WHERE n.tenant_id = x.tenant_id AND x.activity_id = any(n.activity_ids) AND n.read_at IS NULL
+        AND n.kind IN ${ASKING_KINDS} AND ${settled('n')}
+    ), advanced AS (
       UPDATE event_relays SET last_event_id = (SELECT max(id) FROM batch)
       WHERE name = 'notifications' AND EXISTS (SELECT 1 FROM batch)
     )

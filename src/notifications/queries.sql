@@ -566,6 +566,71 @@ WITH
           AND NOT (c #>> '{from,final}')::boolean
           AND (c #>> '{to,final}')::boolean
       )
+    UNION ALL
+    -- A mention, @[Name](user:<id>), in an issue's description or a comment: that user, once per text.
+    SELECT
+      b.tenant_id,
+      b.id AS ord,
+      concat_ws(
+        ':',
+        'mention',
+        (b.data #>> '{object,id}'),
+        m.text_of,
+        m.user_id
+      ) AS source,
+      b.actor_id,
+      (m.user_id)::int AS user_id,
+      'issue.mentioned'::text AS kind,
+      concat_ws(':', 'write', b.actor_id, b.occurred_at) AS group_key,
+      NULL::int AS activity_id,
+      (b.data #>> '{object,id}')::int AS issue_id,
+      jsonb_build_object('comment', left(m.text, 500)) AS data,
+      jsonb_build_object(
+        'id',
+        (b.data #> '{object,id}'),
+        'name',
+        (b.data #> '{object,name}')
+      ) AS item
+    FROM
+      batch b
+      CROSS JOIN LATERAL (
+        SELECT DISTINCT
+          ON (found[1]) found[1]::int AS user_id,
+          t.text,
+          t.text_of
+        FROM
+          (
+            SELECT
+              (b.data #>> '{object,description}') AS text,
+              'description' AS text_of
+            WHERE
+              b.type = 'issue.created'
+              OR (
+                b.type = 'issue.updated'
+                AND b.data -> 'changes' @> '[{"field": "description"}]'
+              )
+            UNION ALL
+            SELECT
+              b.data #>> '{comment,description}',
+              'comment-' || (b.data #>> '{comment,id}')
+            WHERE
+              b.type IN ('issue.comment.created', 'issue.comment.updated')
+          ) t
+          CROSS JOIN LATERAL regexp_matches(
+            t.text,
+            '@\[[^]\n]{1,255}\]\(user:([0-9]{1,9})\)',
+            'g'
+          ) found
+        LIMIT
+          50
+      ) m
+    WHERE
+      b.type IN (
+        'issue.created',
+        'issue.updated',
+        'issue.comment.created',
+        'issue.comment.updated'
+      )
   ),
   addressed AS (
     SELECT
@@ -784,7 +849,8 @@ WITH
         activity_ids,
         issue_ids,
         data,
-        mail
+        mail,
+        read_at
       )
     SELECT
       tenant_id,
@@ -827,12 +893,58 @@ WITH
       ),
       CASE
         WHEN NOT $4::boolean
-        OR email_mode = 'off' THEN 'none'
+        OR email_mode = 'off'
+        OR settled THEN 'none'
         WHEN email_mode = 'daily' THEN 'digest'
         ELSE 'immediate'
+      END,
+      -- Decided (or cancelled) before the notifier came to it: read already, and not mailed.
+      CASE
+        WHEN settled THEN now()
       END
     FROM
-      grouped g
+      (
+        SELECT
+          g.*,
+          g.kind IN (
+            'approval.requested',
+            'approval.reminder',
+            'substitute.requested'
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              unnest("g"."activity_ids") x (id)
+              JOIN activities a ON a.tenant_id = "g"."tenant_id"
+              AND a.id = x.id
+              AND NOT a.deleted
+              JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+              AND s.id = a.status_id
+              LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
+              AND ap.activity_id = a.id
+            WHERE
+              CASE
+                WHEN "g"."kind" = 'substitute.requested' THEN ap.state = 'pending'
+                AND ap.substitute_decision IS NULL
+                WHEN ap.activity_id IS NOT NULL THEN EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    activity_approval_steps st
+                  WHERE
+                    st.tenant_id = a.tenant_id
+                    AND st.activity_id = a.id
+                    AND st.state = 'pending'
+                    AND st.step = ("g"."data" ->> 'step')::int
+                )
+                ELSE NOT s.positive_final
+                AND NOT s.negative_final
+              END
+          ) AS settled
+        FROM
+          grouped g
+      ) g
     WHERE
       NOT EXISTS (
         SELECT
@@ -917,6 +1029,62 @@ WITH
       notification_id,
       attempts,
       to_address
+  ),
+  settling AS (
+    SELECT DISTINCT
+      b.tenant_id,
+      (b.data #>> '{object,id}')::int AS activity_id
+    FROM
+      batch b
+    WHERE
+      b.type = any ($6::text[])
+  ),
+  settled_now AS (
+    UPDATE notifications n
+    SET
+      read_at = now()
+    FROM
+      settling x
+    WHERE
+      n.tenant_id = x.tenant_id
+      AND x.activity_id = any (n.activity_ids)
+      AND n.read_at IS NULL
+      AND n.kind IN (
+        'approval.requested',
+        'approval.reminder',
+        'substitute.requested'
+      )
+      AND NOT EXISTS (
+        SELECT
+          1
+        FROM
+          unnest("n"."activity_ids") x (id)
+          JOIN activities a ON a.tenant_id = "n"."tenant_id"
+          AND a.id = x.id
+          AND NOT a.deleted
+          JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+          AND s.id = a.status_id
+          LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
+          AND ap.activity_id = a.id
+        WHERE
+          CASE
+            WHEN "n"."kind" = 'substitute.requested' THEN ap.state = 'pending'
+            AND ap.substitute_decision IS NULL
+            WHEN ap.activity_id IS NOT NULL THEN EXISTS (
+              SELECT
+                1
+              FROM
+                activity_approval_steps st
+              WHERE
+                st.tenant_id = a.tenant_id
+                AND st.activity_id = a.id
+                AND st.state = 'pending'
+                AND st.step = ("n"."data" ->> 'step')::int
+            )
+            ELSE NOT s.positive_final
+            AND NOT s.negative_final
+          END
+      )
   ),
   advanced AS (
     UPDATE event_relays
@@ -1301,7 +1469,8 @@ WITH
         activity_ids,
         issue_ids,
         data,
-        mail
+        mail,
+        read_at
       )
     SELECT
       tenant_id,
@@ -1344,12 +1513,58 @@ WITH
       ),
       CASE
         WHEN NOT $2::boolean
-        OR email_mode = 'off' THEN 'none'
+        OR email_mode = 'off'
+        OR settled THEN 'none'
         WHEN email_mode = 'daily' THEN 'digest'
         ELSE 'immediate'
+      END,
+      -- Decided (or cancelled) before the notifier came to it: read already, and not mailed.
+      CASE
+        WHEN settled THEN now()
       END
     FROM
-      grouped g
+      (
+        SELECT
+          g.*,
+          g.kind IN (
+            'approval.requested',
+            'approval.reminder',
+            'substitute.requested'
+          )
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              unnest("g"."activity_ids") x (id)
+              JOIN activities a ON a.tenant_id = "g"."tenant_id"
+              AND a.id = x.id
+              AND NOT a.deleted
+              JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+              AND s.id = a.status_id
+              LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
+              AND ap.activity_id = a.id
+            WHERE
+              CASE
+                WHEN "g"."kind" = 'substitute.requested' THEN ap.state = 'pending'
+                AND ap.substitute_decision IS NULL
+                WHEN ap.activity_id IS NOT NULL THEN EXISTS (
+                  SELECT
+                    1
+                  FROM
+                    activity_approval_steps st
+                  WHERE
+                    st.tenant_id = a.tenant_id
+                    AND st.activity_id = a.id
+                    AND st.state = 'pending'
+                    AND st.step = ("g"."data" ->> 'step')::int
+                )
+                ELSE NOT s.positive_final
+                AND NOT s.negative_final
+              END
+          ) AS settled
+        FROM
+          grouped g
+      ) g
     WHERE
       NOT EXISTS (
         SELECT

@@ -140,6 +140,16 @@ const TEMPLATES: Record<NotificationKind, Record<Language, Template>> = {
       text: `${data.actor ?? phrases.someone} hat das Ticket ${issueList('de', data)} kommentiert:\n\n${data.comment}`,
     }),
   },
+  'issue.mentioned': {
+    en: (data, phrases) => ({
+      subject: `You were mentioned on ${issueSubject('en', data)}`,
+      text: `${data.actor ?? phrases.someone} mentioned you on issue ${issueList('en', data)}:\n\n${data.comment}`,
+    }),
+    de: (data, phrases) => ({
+      subject: `Sie wurden erwähnt: ${issueSubject('de', data)}`,
+      text: `${data.actor ?? phrases.someone} hat Sie im Ticket ${issueList('de', data)} erwähnt:\n\n${data.comment}`,
+    }),
+  },
   'issue.closed': {
     en: (data, phrases) => ({
       subject: `Closed: ${issueSubject('en', data)}`,
@@ -191,19 +201,39 @@ const paragraphs = (text: string) =>
     .map((paragraph) => `<p>${escape(paragraph).replace(/\n/g, '<br>')}</p>`)
     .join('\n');
 
-const htmlPage = (language: Language, subject: string, body: string, settingsUrl: string) => {
+const htmlPage = (language: Language, subject: string, body: string, settingsUrl: string | null) => {
   const footer = FOOTER[language];
+  const settings =
+    settingsUrl === null
+      ? ''
+      : `\n<hr>\n<p style="color: #555; font-size: small">${escape(footer.why)} <a href="${escape(settingsUrl)}">${escape(footer.settings)}</a></p>`;
   return `<!doctype html>
 <html lang="${language}"><head><meta charset="utf-8"><title>${escape(subject)}</title></head>
 <body style="font-family: sans-serif; line-height: 1.4">
-${body}
-<hr>
-<p style="color: #555; font-size: small">${escape(footer.why)} <a href="${escape(settingsUrl)}">${escape(footer.settings)}</a></p>
+${body}${settings}
 </body></html>`;
 };
 
 const textFooter = (language: Language, settingsUrl: string) =>
   `-- \n${FOOTER[language].why}\n${FOOTER[language].settings}: ${settingsUrl}`;
+
+/**
+ * A message of the service's own that no setting chose (a sign-in link): its words and a link,
+ * without the footer about notification settings.
+ */
+export function messageOf(words: Words, link: string, linkLabel: string, language: string): Mail {
+  const lang = languageOf(language);
+  return {
+    subject: words.subject,
+    text: `${words.text}\n\n${linkLabel}: ${link}\n`,
+    html: htmlPage(
+      lang,
+      words.subject,
+      `${paragraphs(words.text)}\n<p><a href="${escape(link)}">${escape(linkLabel)}</a></p>`,
+      null,
+    ),
+  };
+}
 
 /** The message of one notification: its words, a link to the object, the settings in the footer. */
 export function mailOf(words: Words, link: string, settingsUrl: string, language: string): Mail {

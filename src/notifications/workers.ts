@@ -4,6 +4,7 @@ import { WorkerLoop } from '../events/loop.js';
 import type { MailOptions } from '../platform/config.js';
 import type { Database } from '../platform/db/database.js';
 import { notifyEvents, queueDigests, remindApprovers } from './notifier.js';
+import type { Mail } from './templates.js';
 
 /** How often the notifier looks for events nobody poked it about (other processes' writes). */
 const NOTIFIER_INTERVAL_MS = 1_000;
@@ -29,6 +30,8 @@ export interface NotificationWorkers {
   mail: WorkerLoop | null;
   /** Writes reminders of steps that wait, and queues the daily digests that are due. */
   schedule: WorkerLoop;
+  /** Sends a message of the service's own now; null without SMTP_URL. */
+  sendNow: ((to: string, message: Mail) => Promise<void>) | null;
   /** Waits for the messages in flight and records them. */
   close(): Promise<void>;
 }
@@ -76,5 +79,11 @@ export async function notificationWorkers(
     SCHEDULE_INTERVAL_MS,
     log,
   );
-  return { notifier, mail, schedule, close: async () => mailer?.close() };
+  return {
+    notifier,
+    mail,
+    schedule,
+    sendNow: mailer && ((to, message) => mailer.sendNow(to, message)),
+    close: async () => mailer?.close(),
+  };
 }

@@ -33,6 +33,8 @@ const PROVIDER_TIMEOUT_S = 5;
 const DISCOVERY_TTL_MS = 10 * 60_000;
 /** How long a failed discovery is the answer, before the provider is asked again (D16, wave 4). */
 const DISCOVERY_FAILURE_TTL_MS = 60_000;
+/** How long whether a tenant has a provider is remembered (the sign-in page asks on every visit). */
+const SET_UP_TTL_MS = 10_000;
 /** The longest path a sign-in returns to, as it is sent on (percent-encoded): it travels in a cookie. */
 const RETURN_TO_MAX = 2000;
 
@@ -119,6 +121,8 @@ function personOf(claims: Record<string, unknown>): Person | null {
  */
 export class OidcSignIn {
   readonly #providers = new LRUCache<string, Promise<openid.Configuration>>({ max: 1000, ttl: DISCOVERY_TTL_MS });
+  /** Whether a tenant has a provider, for the sign-in page: asked by anyone, so kept a few seconds. */
+  readonly #setUp = new LRUCache<string, Promise<boolean>>({ max: 10_000, ttl: SET_UP_TTL_MS });
 
   constructor(
     private readonly db: Database,
@@ -148,6 +152,17 @@ export class OidcSignIn {
       }),
     );
     return saved!;
+  }
+
+  /** Whether tenant `tenantId` has a provider set up: the same false for a tenant that does not exist. */
+  hasProvider(tenantId: string): Promise<boolean> {
+    let known = this.#setUp.get(tenantId);
+    if (!known) {
+      known = this.db.autocommit(tenantId, async (sql) => (await settingsOf(sql, tenantId)) !== null);
+      this.#setUp.set(tenantId, known);
+      known.catch(() => this.#setUp.delete(tenantId));
+    }
+    return known;
   }
 
   async remove(caller: Caller): Promise<void> {

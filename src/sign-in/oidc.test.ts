@@ -177,6 +177,11 @@ describe('sign-in with an OpenID Connect provider', () => {
     });
   });
 
+  it('tells the sign-in page the tenant has a provider', async () => {
+    const providers = await service.request({ method: 'GET', url: `/auth/${admin.tenantId}/providers` });
+    expect([providers.status, providers.body]).toEqual([200, { oidc: true }]);
+  });
+
   it('signs in the user whose verified email matches in any case, and returns to returnTo', async () => {
     const known = await admin.withNewUser('manager', { email: `Kim.Known@${domain}` });
     const { response } = await signInAs(

@@ -12,7 +12,10 @@ import {
   LoginQuery,
   OidcSettingsBody,
   OidcSettingsObject,
+  ProvidersObject,
   SessionObject,
+  SignInLinkBody,
+  SignInLinkObject,
 } from './schemas.js';
 import { SealedAttempts } from './sealed-attempt.js';
 import { SignInService, signInAttemptCookie } from './service.js';
@@ -78,6 +81,43 @@ export async function signInRoutes(app: Server, options: { publicUrl: string | n
         throw new HttpError(404, 'This sign-in link is unknown, was used already, or has expired. Ask for a new one.');
       }
       return reply.setCookie(signIn.cookie.name, session, signIn.cookie.options).redirect(`/app/${tenant}/`, 302);
+    },
+  });
+
+  app.get('/auth/:tenant/providers', {
+    schema: {
+      tags,
+      summary: 'Which ways of signing in the tenant offers, for its sign-in page',
+      description:
+        'The same answer for a tenant that does not exist as for one without a provider, so that it tells nobody which tenants exist.',
+      params: LoginParams,
+      response: { 200: ProvidersObject },
+    },
+    config: publicRoute,
+    handler: async (request) => ({
+      oidc: TENANT_ID_PATTERN.test(request.params.tenant) && (await oidc.hasProvider(request.params.tenant)),
+    }),
+  });
+
+  app.post('/v1/users/:id/sign-in-link', {
+    schema: {
+      tags,
+      summary: 'A one-time sign-in link for a user (15 minutes, once); with `send`, also mailed to them',
+      description:
+        'For an admin to let a colleague in while the service runs. `send` needs a mail server (SMTP_URL): without one it is a 400 and no link is made.',
+      params: IdParams,
+      body: SignInLinkBody,
+      response: { 201: SignInLinkObject, ...errorResponses(400, 401, 404, 406) },
+    },
+    config: admin,
+    // A POST without a body asks for a link without sending it.
+    preValidation: async (request) => {
+      request.body ??= {};
+    },
+    handler: async (request, reply) => {
+      const { caller, params, body } = request;
+      const link = await signIn.linkFor(caller, params.id, body.send ?? false, originOf(request), app.events.sendMail);
+      return (reply as FastifyReply).code(201).send(link);
     },
   });
 

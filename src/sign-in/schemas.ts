@@ -83,3 +83,15 @@ export const CallbackQuery = Type.Object(
   },
   { additionalProperties: Type.String({ maxLength: 4000 }) },
 );
+
+export const SignInLinkBody = Type.Object(
+  { send: Type.Optional(Type.Boolean({ description: 'also mail the link to the user (needs SMTP_URL)' })) },
+  { examples: [{ send: true }] },
+);
+export const SignInLinkObject = Type.Object({
+  url: Type.String({ description: 'the one-time link: it opens a browser session once, within 15 minutes' }),
+  expiresAt: Type.String({ description: 'UTC date-time' }),
+});
+export const ProvidersObject = Type.Object({
+  oidc: Type.Boolean({ description: 'whether the tenant signs people in with an OpenID Connect provider' }),
+});

@@ -1,7 +1,9 @@
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { type Caller, parseSessionCookie, type SessionAuthentication } from '../platform/auth/authenticate.js';
 import type { Database } from '../platform/db/database.js';
-import { forbidden, notFound } from '../platform/http/errors.js';
+import { badRequest, forbidden, notFound } from '../platform/http/errors.js';
+import { languageOf, type Mail, messageOf } from '../notifications/templates.js';
+import { userStore } from '../users/users.js';
 import {
   createLink,
   endSession,
@@ -98,9 +100,56 @@ export class SignInService {
     this.sessionsChanged();
   }
 
+  /**
+   * D16 (wave 4): a one-time sign-in link for user `id`, made by an admin while the service runs
+   * (the CLI cannot open an embedded store the service holds); with `send`, also mailed to them,
+   * in their language. 404 for no such user; 400 for `send` without a mail server (nothing made).
+   */
+  async linkFor(caller: Caller, id: number, send: boolean, origin: string, sendMail: SendMail | null) {
+    if (send && !sendMail) {
+      throw badRequest(
+        "Field 'send': no mail server is set up (SMTP_URL), so the link cannot be mailed; share its url.",
+      );
+    }
+    const link = await SignInService.link(this.db, caller.tenantId, id);
+    if (!link) throw notFound('User', id);
+    const url = `${origin}${link.path}`;
+    if (send) {
+      const user = await this.db.read(caller.tenantId, (sql) => userStore.find(sql, caller.tenantId, id));
+      await sendMail!(user!.email, signInLinkMail(url, link.expiresAt, user!.language));
+    }
+    return { url, expiresAt: link.expiresAt };
+  }
+
   /** A one-time sign-in link for a user (the CLI, the first start): its path and end; null for no such user. */
   static async link(db: Database, tenantId: string, userId: number) {
     const link = await createLink(db, tenantId, userId);
     return link && { path: `/auth/${tenantId}/link/${link.secret}`, expiresAt: link.expiresAt.toISOString() };
   }
+}
+
+type SendMail = (to: string, message: Mail) => Promise<void>;
+
+/** The message that carries a sign-in link, in the user's language. */
+function signInLinkMail(url: string, expiresAt: string, language: string): Mail {
+  const until = expiresAt.slice(11, 16);
+  return languageOf(language) === 'de'
+    ? messageOf(
+        {
+          subject: 'Ihr Anmeldelink',
+          text: `Mit diesem Link melden Sie sich an. Er gilt einmal und 15 Minuten lang, bis ${until} UTC.`,
+        },
+        url,
+        'Anmelden',
+        language,
+      )
+    : messageOf(
+        {
+          subject: 'Your sign-in link',
+          text: `Use this link to sign in. It works once, for 15 minutes: until ${until} UTC.`,
+        },
+        url,
+        'Sign in',
+        language,
+      );
 }

@@ -55,6 +55,40 @@ describe('sign-in links and browser sessions', () => {
     }
   });
 
+  it('makes a one-time link for a user from the API while the service runs: admins only (D16, wave 4)', async () => {
+    const member = await admin.withNewUser('member', { firstname: 'Lina' });
+    const made = await admin.post(`/v1/users/${member.userId}/sign-in-link`, {});
+    expect(made.status).toBe(201);
+    expect(made.body.url).toMatch(new RegExp(`^${PUBLIC_URL}/auth/${admin.tenantId}/link/[A-Za-z0-9_-]{43}$`));
+    expect(Date.parse(made.body.expiresAt) - Date.now()).toBeGreaterThan(14 * 60_000);
+    const path = new URL(made.body.url).pathname;
+    const opened = await service.request({ method: 'GET', url: path });
+    expect(opened.status).toBe(302);
+    const cookie = String(opened.headers['set-cookie']).split(';')[0]!;
+    expect((await withSession(cookie, 'GET', '/v1/me')).body.id).toBe(member.userId);
+    expect((await service.request({ method: 'GET', url: path })).status).toBe(404);
+    expect((await admin.post(`/v1/users/${member.userId}/sign-in-link`)).status).toBe(201);
+
+    expect((await member.post(`/v1/users/${admin.userId}/sign-in-link`, {})).status).toBe(406);
+    const unknown = await admin.post('/v1/users/999999/sign-in-link', {});
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'User with id 999999 was not found.']);
+    const before = await service.snapshot(admin.tenantId);
+    const unsent = await admin.post(`/v1/users/${member.userId}/sign-in-link`, { send: true });
+    expect([unsent.status, unsent.body.message]).toEqual([
+      400,
+      "Field 'send': no mail server is set up (SMTP_URL), so the link cannot be mailed; share its url.",
+    ]);
+    expect(await service.snapshot(admin.tenantId)).toBe(before);
+  });
+
+  it('says whether a tenant signs in with a provider, the same for one that does not exist (D16, wave 4)', async () => {
+    const ask = async (tenant: string) =>
+      (await service.request({ method: 'GET', url: `/auth/${tenant}/providers` })).body;
+    expect(await ask(admin.tenantId)).toEqual({ oidc: false });
+    expect(await ask('no-such-tenant')).toEqual({ oidc: false });
+    expect(await ask('NOT_A_TENANT')).toEqual({ oidc: false });
+  });
+
   it('refuses an expired link', async () => {
     const link = await SignInService.link(service.db, admin.tenantId, admin.userId);
     await service.db.write(admin.tenantId, (sql) =>

@@ -100,6 +100,13 @@ export function startPGlite(options: PGliteOptions = {}): Promise<PGlite> {
   });
 }
 
+/** The embedded store is held by another process (the running service, most likely). */
+export class StoreInUseError extends Error {
+  constructor(dataDir: string, holder: number) {
+    super(`The store at ${dataDir} is in use by process ${holder}; stop that process first.`);
+  }
+}
+
 /**
  * PGlite does not guard its directory against a second process, and two writers would corrupt it,
  * so the store is locked with a pid file beside it. A lock left by a process that died is taken over.
@@ -115,7 +122,7 @@ async function lockStore(dataDir: string): Promise<() => Promise<void>> {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const holder = Number(await readFile(lockPath, 'utf8').catch(() => ''));
       if (holder > 0 && holder !== process.pid && isRunning(holder)) {
-        throw new Error(`The store at ${dataDir} is in use by process ${holder}; stop that process first.`);
+        throw new StoreInUseError(dataDir, holder);
       }
       await rm(lockPath, { force: true });
     }
