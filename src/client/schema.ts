@@ -12174,7 +12174,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Edit many issues at once: all or none */
+        /**
+         * Edit many issues at once: all or none
+         * @description With `If-Match`, the bulk edit must name one issue, and changes it only when that is the version it names (412 otherwise): how a page changes one issue's labels or collaborators.
+         */
         put: {
             parameters: {
                 query?: never;
@@ -12184,6 +12187,8 @@ export interface paths {
                      * @example demo
                      */
                     "X-tenantID": string;
+                    /** @description ETags (or *) of the object as the client last read it: when none is current, 412 and nothing changes */
+                    "If-Match"?: string;
                     /** @description Makes a retry safe: for 24 hours the same key with the same request gets the first answer again (Idempotent-Replayed: true) and writes nothing; with another request 422; while the first runs 409. Answers 400 and 5xx are not kept. */
                     "Idempotency-Key"?: string;
                 };
@@ -12344,6 +12349,15 @@ export interface paths {
                 };
                 /** @description Conflict */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Precondition failed */
+                412: {
                     headers: {
                         [name: string]: unknown;
                     };

@@ -290,4 +290,31 @@ describe('PUT /issues/bulk-edit', () => {
       expect([world.low.id, world.high.id]).toContain(issue.priorityId.id);
     }
   });
+
+  it('honours If-Match when it edits one issue: the version read, or 412 and nothing changes (D20)', async () => {
+    const issue = await newIssue(admin, world);
+    const read = await manager.get(`/issues/${issue.id}`);
+    const labels = (ids: number[], etag: string, issuesIds = [issue.id]) =>
+      manager.request({
+        method: 'PUT',
+        url: '/issues/bulk-edit',
+        headers: { 'if-match': etag },
+        body: { issuesIds, nestedLabelIds: { nestedLabelIds: ids, toEdit: true } },
+      });
+    const edited = await labels([world.ui.id], String(read.headers.etag));
+    expect([edited.status, edited.body[0].labels]).toEqual([200, [world.ui]]);
+    const stale = await labels([world.backend.id], String(read.headers.etag));
+    expect([stale.status, stale.body.message]).toEqual([
+      412,
+      'The issue was changed since it was read; read it again and retry.',
+    ]);
+    expect((await admin.get(`/issues/${issue.id}`)).body.labels).toEqual([world.ui]);
+    const other = await newIssue(admin, world);
+    const two = await labels([world.backend.id], '*', [issue.id, other.id]);
+    expect([two.status, two.body.message]).toEqual([
+      400,
+      "Header 'If-Match' names the version of one issue: send it with a bulk edit of one issue.",
+    ]);
+    expect((await labels([world.backend.id], '*', [issue.id, issue.id])).status).toBe(200);
+  });
 });

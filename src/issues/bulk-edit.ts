@@ -9,7 +9,8 @@ import { IssueTracking } from './history.js';
 import { BULK_CHECKS, checkParams } from './checks.js';
 import { edit, editIssues, editParams } from './edit.js';
 import { ATTRIBUTES, BULK_ATTRIBUTES, BULK_FIELDS } from './fields.js';
-import { changeIssues } from './write-path.js';
+import { changeIssues, requireOfIssue } from './write-path.js';
+import type { Precondition } from '../platform/http/conditional.js';
 
 /**
  * A bulk edit's tracking compares only the fields it sends: snapshots of 1,000 issues with every
@@ -39,12 +40,19 @@ export async function bulkEdit(
   caller: Caller,
   ids: readonly number[],
   changes: BulkChanges,
+  precondition: Precondition | null = null,
 ): Promise<RenderedIssue[]> {
+  // If-Match names one version of one issue: a bulk edit of one issue honours it (D20: the issue
+  // page changes labels and collaborators this way, which the update does not take).
+  if (precondition && new Set(ids).size !== 1) {
+    throw badRequest("Header 'If-Match' names the version of one issue: send it with a bulk edit of one issue.");
+  }
   const { issues } = await changeIssues(
     sql,
     caller,
     ids,
     async () => {
+      if (precondition) await requireOfIssue(sql, caller, ids[0]!, precondition);
       // Also when only labels or collaborators change: the update gives the objects new versions.
       const edits =
         ATTRIBUTES.sent(changes.scalar, BULK_ATTRIBUTES).length > 0 ||

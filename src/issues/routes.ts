@@ -89,12 +89,15 @@ export async function issueRoutes(app: Server): Promise<void> {
     schema: {
       tags,
       summary: 'Edit many issues at once: all or none',
+      description:
+        "With `If-Match`, the bulk edit must name one issue, and changes it only when that is the version it names (412 otherwise): how a page changes one issue's labels or collaborators.",
       body: BulkEditInput,
-      response: { 200: Type.Array(IssueObject), ...errorResponses(400, 401, 404, 406, 500) },
+      response: { 200: Type.Array(IssueObject), ...errorResponses(400, 401, 404, 406, 412, 500) },
     },
-    config: { permission: 'issue:bulk-edit', idempotent: true },
-    handler: async ({ caller, body }, reply) => {
-      const edited = await issues.bulkEdit(caller, body);
+    config: { permission: 'issue:bulk-edit', idempotent: true, conditional: { ifMatch: true } },
+    handler: async (request, reply) => {
+      const { caller, body } = request;
+      const edited = await issues.bulkEdit(caller, body, Precondition.of(request, 'issue'));
       return sendJsonText(reply, `[${edited.map((issue) => issueText(issue)).join(',')}]`);
     },
   });

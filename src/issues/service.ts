@@ -49,9 +49,12 @@ export class IssueService {
     return this.#written(caller, [issue])[0]!;
   }
 
-  async bulkEdit(caller: Caller, input: BulkEditInput): Promise<RenderedIssue[]> {
+  async bulkEdit(caller: Caller, input: BulkEditInput, precondition: Precondition | null): Promise<RenderedIssue[]> {
     const { ids, changes } = bulkChangesOf(input);
-    return this.#written(caller, await this.db.write(caller.tenantId, (sql) => bulkEdit(sql, caller, ids, changes)));
+    return this.#written(
+      caller,
+      await this.db.write(caller.tenantId, (sql) => bulkEdit(sql, caller, ids, changes, precondition)),
+    );
   }
 
   /**
