@@ -36,3 +36,5 @@ export const useIssueStatuses = () =>
   useReference('issue-statuses', (client) =>
     readAll((query) => client.GET('/v1/issue-statuses', { params: { query } })),
   );
+export const useLabels = () =>
+  useReference('labels', (client) => readAll((query) => client.GET('/v1/labels', { params: { query } })));

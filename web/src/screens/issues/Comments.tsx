@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/client.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { useDay } from '../../layout/dates.js';
-import { Failure } from '../../layout/states.js';
+import { Failure, Loading } from '../../layout/states.js';
 import { nameOf } from './fields.js';
 import { type Issue, issueWriteKey, useIssueChanged } from './IssuePage.js';
+import { Markdown } from './Markdown.js';
+
+const MarkdownEditor = lazy(() => import('./MarkdownEditor.js'));
 
 /** An issue's comments, oldest first, and a box to add one. */
 export function Comments({ issue }: { issue: Issue }) {
@@ -41,13 +44,14 @@ export function Comments({ issue }: { issue: Issue }) {
             <p className="meta">
               {nameOf(comment.userId)}, {day(comment.created_at)}
             </p>
-            <p className="description">{comment.description}</p>
+            <Markdown text={comment.description} />
           </li>
         ))}
       </ol>
       <form onSubmit={submit}>
-        <label htmlFor="new-comment">{t('issues.comment')}</label>
-        <textarea id="new-comment" required value={text} onChange={(event) => setText(event.target.value)} />
+        <Suspense fallback={<Loading />}>
+          <MarkdownEditor id="new-comment" label={t('issues.comment')} required value={text} onChange={setText} />
+        </Suspense>
         {add.error && <Failure error={add.error} />}
         <button type="submit" disabled={add.isPending}>
           {t('issues.addComment')}

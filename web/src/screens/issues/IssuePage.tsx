@@ -9,7 +9,8 @@ import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { Comments } from './Comments.js';
 import { FieldEdit } from './FieldEdit.js';
-import { CHOICE_FIELDS, nameOf } from './fields.js';
+import { formatDuration } from './durations.js';
+import { EDITED } from './editors.js';
 import { History } from './History.js';
 
 export type Issue = Schemas['Issue'];
@@ -50,12 +51,18 @@ export function IssuePage() {
           {t('issues.fields')}
         </h2>
         <OwnSaves.Provider value={ownSaves}>
-          {CHOICE_FIELDS.map(({ field, label }) => (
-            <FieldEdit key={field} issueId={issue.id} field={field} label={t(label)} shown={nameOf(issue[field])} />
+          {EDITED.filter(([, editor]) => editor.kind !== 'markdown').map(([field, editor]) => (
+            <FieldEdit key={field} issue={issue} field={field} editor={editor} />
           ))}
         </OwnSaves.Provider>
       </section>
-      {issue.description && <p className="description">{issue.description}</p>}
+      <section aria-label={t('issues.description')} className="issue-text">
+        <OwnSaves.Provider value={ownSaves}>
+          {EDITED.filter(([, editor]) => editor.kind === 'markdown').map(([field, editor]) => (
+            <FieldEdit key={field} issue={issue} field={field} editor={editor} />
+          ))}
+        </OwnSaves.Provider>
+      </section>
       <Children issue={issue} />
       <TestExecutions issue={issue} />
       <Comments issue={issue} />
@@ -65,7 +72,7 @@ export function IssuePage() {
 }
 
 function Children({ issue }: { issue: Issue }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const client = useClient();
   const children = usePagedList<Schemas['IssueListItem']>([tenant, 'issues', 'children', issue.id], async (cursor) =>
@@ -75,14 +82,16 @@ function Children({ issue }: { issue: Issue }) {
       }),
     ),
   );
-  if (children.items.length === 0) return null;
+  // Private sub-issues count in the sums (D6) though the reader may not see them in the list.
+  const rolledUp = issue.estimated_from_children + issue.spent_from_children > 0;
+  if (children.items.length === 0 && !rolledUp) return null;
   return (
     <section aria-labelledby="children">
       <h2 id="children">{t('issues.children')}</h2>
       <p>
         {t('issues.rollUp', {
-          estimated: issue.estimated + issue.estimated_from_children,
-          spent: issue.spent + issue.spent_from_children,
+          estimated: formatDuration(issue.estimated + issue.estimated_from_children, i18n.language),
+          spent: formatDuration(issue.spent + issue.spent_from_children, i18n.language),
         })}
       </p>
       <ul>

@@ -3,37 +3,42 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { dataOf } from '../../api/client.js';
-import { useClient, useTenant } from '../../api/session.js';
+import { useClient, useMe, useTenant } from '../../api/session.js';
 import { Failure } from '../../layout/states.js';
-import { CHOICE_FIELDS, type ChoiceField, useChoices } from './fields.js';
+import { type EditedField, EDITED, type Editor } from './editors.js';
+import { Control, type Draft, sent, wrongIn } from './FieldEdit.js';
+import { type ChoiceField, useChoices } from './fields.js';
 
-/** "New issue": a name, the fields chosen from lists, a description; "Create issue" opens it. */
+/** A field left as it starts: the create leaves it out and the API's default applies. */
+const blank = (editor: Editor): Draft => (editor.kind === 'members' ? [] : editor.kind === 'flag' ? false : '');
+const isBlank = (draft: Draft) => draft === '' || draft === false || (Array.isArray(draft) && draft.length === 0);
+
+/**
+ * "New issue": every field the issue page edits (D20), by the same editors; "Create issue" opens the
+ * new issue. Labels and collaborators are ids on a create; a field left blank takes its default.
+ */
 export function NewIssue({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const id = useId();
   const tenant = useTenant();
   const client = useClient();
+  const me = useMe().data!;
   const navigate = useNavigate();
   const queries = useQueryClient();
   const choices = useChoices();
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [chosen, setChosen] = useState<Partial<Record<ChoiceField, string>>>({});
+  const [drafts, setDrafts] = useState<Map<EditedField, Draft>>(
+    () => new Map(EDITED.map(([field, editor]) => [field, blank(editor)])),
+  );
+  const [wrong, setWrong] = useState<string | null>(null);
+  const body = () =>
+    Object.fromEntries(
+      EDITED.filter(([field]) => !isBlank(drafts.get(field)!)).map(([field, editor]) => {
+        const draft = drafts.get(field)!;
+        return [field, editor.kind === 'members' ? (draft as string[]).map(Number) : sent(editor, draft)];
+      }),
+    );
   const create = useMutation({
-    mutationFn: async () =>
-      dataOf(
-        await client.POST('/issues', {
-          body: {
-            name,
-            description: description || null,
-            projectId: Number(chosen.projectId),
-            issueTypeId: Number(chosen.issueTypeId),
-            priorityId: Number(chosen.priorityId),
-            statusId: Number(chosen.statusId),
-            assignedId: chosen.assignedId ? Number(chosen.assignedId) : null,
-          },
-        }),
-      ),
+    mutationFn: async () => dataOf(await client.POST('/issues', { body: body() as never })),
     onSuccess: async (issue) => {
       await queries.invalidateQueries({ queryKey: [tenant, 'issues'] });
       await navigate(`/${tenant}/issues/${issue.id}`);
@@ -41,39 +46,42 @@ export function NewIssue({ onClose }: { onClose: () => void }) {
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    create.mutate();
+    const problem = EDITED.map(([field, editor]) =>
+      isBlank(drafts.get(field)!) ? null : wrongIn(editor, drafts.get(field)!),
+    ).find((found) => found !== null);
+    setWrong(problem ? t(problem) : null);
+    if (!problem) create.mutate();
   };
+  // Sets and who may see it are for those the API lets change them after (see mayEdit).
+  const shown = EDITED.filter(
+    ([field]) => me.role === 'manager' || me.role === 'admin' || (field !== 'labels' && field !== 'collaborators'),
+  );
   return (
-    <form className="card" onSubmit={submit} aria-labelledby={`${id}-title`}>
+    <form className="card new-issue" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t('issues.new')}</h2>
-      <label htmlFor={`${id}-name`}>{t('issues.name')}</label>
-      <input
-        id={`${id}-name`}
-        required
-        maxLength={255}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-      />
-      {CHOICE_FIELDS.map(({ field, label, required }) => (
-        <div key={field}>
-          <label htmlFor={`${id}-${field}`}>{t(label)}</label>
-          <select
+      {shown.map(([field, editor]) => (
+        <div key={field} className={`field-${editor.kind}`}>
+          {editor.kind === 'members' ? (
+            <span id={`${id}-${field}-label`}>{t(editor.label)}</span>
+          ) : (
+            editor.kind !== 'markdown' &&
+            editor.kind !== 'flag' && <label htmlFor={`${id}-${field}-control`}>{t(editor.label)}</label>
+          )}
+          <Control
             id={`${id}-${field}`}
-            required={required}
-            value={chosen[field] ?? ''}
-            onChange={(event) => setChosen((current) => ({ ...current, [field]: event.target.value }))}
-          >
-            <option value="">{required ? '' : t('issues.nobody')}</option>
-            {choices[field].map((choice) => (
-              <option key={choice.id} value={choice.id}>
-                {choice.name}
-              </option>
-            ))}
-          </select>
+            editor={editor}
+            label={t(editor.label)}
+            draft={drafts.get(field)!}
+            set={(draft) => setDrafts((current) => new Map(current).set(field, draft))}
+            choices={field in choices ? choices[field as ChoiceField | 'labels' | 'collaborators'] : []}
+            form={{
+              controlId: `${id}-${field}-control`,
+              required: editor.kind === 'text' || (editor.kind === 'choice' && !('optional' in editor)),
+            }}
+          />
         </div>
       ))}
-      <label htmlFor={`${id}-description`}>{t('issues.description')}</label>
-      <textarea id={`${id}-description`} value={description} onChange={(event) => setDescription(event.target.value)} />
+      {wrong && <Failure error={new Error(wrong)} />}
       {create.error && <Failure error={create.error} />}
       <div className="actions">
         <button type="submit" className="primary" disabled={create.isPending}>

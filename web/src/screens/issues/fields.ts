@@ -1,34 +1,38 @@
-import { useIssuePriorities, useIssueStatuses, useIssueTypes, useProjects, useUsers } from '../../api/reference.js';
+import {
+  useIssuePriorities,
+  useIssueStatuses,
+  useIssueTypes,
+  useLabels,
+  useProjects,
+  useUsers,
+} from '../../api/reference.js';
+import type { ChoiceField } from './editors.js';
 
-/** The issue fields people pick from a list, as the issue object names them, with their labels' keys. */
-export const CHOICE_FIELDS = [
-  { field: 'projectId', label: 'issues.project', required: true },
-  { field: 'issueTypeId', label: 'issues.type', required: true },
-  { field: 'priorityId', label: 'issues.priority', required: true },
-  { field: 'statusId', label: 'issues.status', required: true },
-  { field: 'assignedId', label: 'issues.assignee', required: false },
-] as const;
-export type ChoiceField = (typeof CHOICE_FIELDS)[number]['field'];
+export { CHOICE_FIELDS, type ChoiceField } from './editors.js';
 
 export interface Choice {
   id: number;
   name: string;
 }
 
-/** The choices of each field: the tenant's live projects, types, priorities, statuses and users. */
-export function useChoices(): Record<ChoiceField, Choice[]> {
+/** The choices of each field: the tenant's live projects, types, priorities, statuses, users and labels. */
+export function useChoices(): Record<ChoiceField | 'labels' | 'collaborators', Choice[]> {
   const projects = useProjects().data ?? [];
   const types = useIssueTypes().data ?? [];
   const priorities = useIssuePriorities().data ?? [];
   const statuses = useIssueStatuses().data ?? [];
   const users = useUsers().data ?? [];
+  const labels = useLabels().data ?? [];
   const live = (items: (Choice & { deleted?: boolean })[]): Choice[] => items.filter((item) => !item.deleted);
+  const people = live(users.map((user) => ({ ...user, name: `${user.firstname} ${user.lastname}` })));
   return {
     projectId: live(projects),
     issueTypeId: live(types),
     priorityId: live(priorities),
     statusId: live(statuses),
-    assignedId: live(users.map((user) => ({ ...user, name: `${user.firstname} ${user.lastname}` }))),
+    assignedId: people,
+    labels: live(labels),
+    collaborators: people,
   };
 }
 
