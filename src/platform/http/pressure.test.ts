@@ -59,7 +59,7 @@ describe('refusing work under pressure (@fastify/under-pressure)', () => {
     });
     after(() => service.close());
 
-    it('answers 503 after the loop was blocked, and recovers within two samples', async () => {
+    it('answers 503 after the loop was blocked, and recovers once the loop is idle again', async () => {
       expect((await service.request({ method: 'GET', url: '/ready' })).status).toBe(200);
       const blockedUntil = Date.now() + 2_500;
       while (Date.now() < blockedUntil) {
@@ -68,8 +68,15 @@ describe('refusing work under pressure (@fastify/under-pressure)', () => {
       await sleep(5); // the sampler's overdue timer runs first
       expectRefused(await service.request({ method: 'GET', url: '/ready' }), '/ready', 'its event loop lags');
       expect((await service.request({ method: 'GET', url: '/health' })).status).toBe(200);
-      await sleep(2_100);
-      expect((await service.request({ method: 'GET', url: '/ready' })).status).toBe(200);
+      // Recovered once the sampler's mean is below the limit again: two samples on an idle machine,
+      // more on a busy one, whose own lag the mean counts too (a fixed wait failed there).
+      const deadline = Date.now() + 15_000;
+      let ready = 0;
+      while (ready !== 200 && Date.now() < deadline) {
+        await sleep(250);
+        ready = (await service.request({ method: 'GET', url: '/ready' })).status;
+      }
+      expect(ready).toBe(200);
     });
   });
 });
