@@ -98,13 +98,29 @@ const BALANCES = new Statement(
 /** Whose balances a caller may read (D10): their own; managers and admins everyone's. */
 const mayRead = (caller: Caller, userId: number) => caller.userId === userId || can(caller.role, 'activity:manage');
 
+/**
+ * Whether the caller has a live request of user `userId` to decide now, as an approver of its
+ * pending step or its substitute: approvers see what they decide (D14), the balance after included.
+ */
+const DECIDES_FOR = new Statement(
+  (p: { tenantId: string; callerId: number; userId: number }) =>
+    sql<{ decides: boolean }>`SELECT EXISTS (SELECT 1 FROM activities a
+      JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id AND ap.activity_id = a.id AND ap.state = 'pending'
+      WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
+        AND (ap.substitute_id = ${p.callerId}::int OR EXISTS (SELECT 1 FROM activity_approvers ar
+          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id AND st.activity_id = ar.activity_id
+            AND st.step = ar.step AND st.state = 'pending'
+          WHERE ar.tenant_id = a.tenant_id AND ar.activity_id = a.id AND ar.user_id = ${p.callerId}::int
+            AND ar.decision IS NULL))) AS decides`,
+);
+
 export async function balanceRoutes(app: Server): Promise<void> {
   app.get('/v1/users/:id/balances', {
     schema: {
       tags: ['allowances'],
       summary: "A user's leave balances of a year: allowance, approved, requested and remaining days per type",
       description:
-        'Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins.',
+        'Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.',
       params: IdParams,
       querystring: Type.Object({ year: Type.Optional(Year), ...ArrayListQuery.properties }),
       response: {
@@ -118,7 +134,12 @@ export async function balanceRoutes(app: Server): Promise<void> {
     config: { permission: 'activity:read' },
     handler: async (request, reply) => {
       const { caller, params, query } = request;
-      if (!mayRead(caller, params.id)) throw noPermission();
+      if (!mayRead(caller, params.id)) {
+        const [decides] = await app.db.read(caller.tenantId, (sql) =>
+          DECIDES_FOR.run(sql, { tenantId: caller.tenantId, callerId: caller.userId, userId: params.id }),
+        );
+        if (!decides!.decides) throw noPermission();
+      }
       const year = query.year ?? new Date().getUTCFullYear();
       const scope = { resource: 'balances', userId: params.id, year };
       const limit = query.limit ?? 100;

@@ -461,6 +461,17 @@ describe('approval workflows (D14)', () => {
     expect(JSON.stringify(item)).not.toContain(issue.name);
   });
 
+  it("lets whoever decides a request now read its requester's balances, for the balance after", async () => {
+    const { requester, lead, hr1, request } = await approvalWorld(service);
+    const activity = await request(requester);
+    const read = (client: TenantClient) => client.get(`/v1/users/${requester.userId}/balances?year=2027`);
+    expect((await read(lead)).status).toBe(200);
+    expect((await read(hr1)).status).toBe(406);
+    await decide(lead, activity.id, { decision: 'approve' });
+    expect((await read(lead)).status).toBe(406);
+    expect((await read(hr1)).status).toBe(200);
+  });
+
   describe('cancelled and orphaned requests (D14, wave 4)', () => {
     it('refuses every decision on a deleted request, which leaves the inboxes; undeleted, it starts again from step 1', async () => {
       const { admin, requester, lead, hr1, hr2, world, request } = await approvalWorld(service);

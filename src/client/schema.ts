@@ -16435,7 +16435,7 @@ export interface paths {
         };
         /**
          * A user's leave balances of a year: allowance, approved, requested and remaining days per type
-         * @description Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins.
+         * @description Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
          */
         get: {
             parameters: {

@@ -499,7 +499,15 @@ WITH
       (b.data #>> '{object,id}')::int AS issue_id,
       jsonb_build_object(
         'comment',
-        left(b.data #>> '{comment,description}', 500)
+        left(
+          regexp_replace(
+            b.data #>> '{comment,description}',
+            '@\[([^]\n]{1,255})\]\(user:[0-9]{1,9}\)',
+            '@\1',
+            'g'
+          ),
+          500
+        )
       ) AS data,
       jsonb_build_object(
         'id',
@@ -584,7 +592,18 @@ WITH
       concat_ws(':', 'write', b.actor_id, b.occurred_at) AS group_key,
       NULL::int AS activity_id,
       (b.data #>> '{object,id}')::int AS issue_id,
-      jsonb_build_object('comment', left(m.text, 500)) AS data,
+      jsonb_build_object(
+        'comment',
+        left(
+          regexp_replace(
+            m.text,
+            '@\[([^]\n]{1,255})\]\(user:[0-9]{1,9}\)',
+            '@\1',
+            'g'
+          ),
+          500
+        )
+      ) AS data,
       jsonb_build_object(
         'id',
         (b.data #> '{object,id}'),

@@ -33,6 +33,12 @@ describe('web app: approvals', { skip: skipWithoutChromium() }, () => {
       steps: [{ approvers: 'team-leads', quorum: 'any' }],
     });
     await admin.create('/v1/holidays', { date: '2027-03-03', name: 'Town festival' });
+    await admin.create('/v1/allowances', {
+      userId: member.userId,
+      activityTypeId: world.vacation.id,
+      year: 2027,
+      days: 25,
+    });
   });
   after(() => rig.close());
 
@@ -55,7 +61,9 @@ describe('web app: approvals', { skip: skipWithoutChromium() }, () => {
     await page.getByRole('link', { name: 'Approvals' }).click();
     const card = page.getByRole('article', { name: 'Mia Member: Vacation' });
     await card.waitFor();
-    expect(await card.textContent()).toContain('1 Mar 2027 – 2 Mar 2027, 4 Mar 2027 – 5 Mar 2027');
+    expect(await card.textContent()).toContain('1 – 2 Mar 2027, 4 – 5 Mar 2027');
+    // What it asks for, and what the requester has left once it is approved (25 less these 4).
+    await card.getByText('4 working days · 2027: 21 days left once approved').waitFor();
     await card.getByRole('table', { name: 'Team coverage on the days requested' }).waitFor();
     await expect(card.getByText('short').count()).resolves.toBeGreaterThan(0);
     await expectAccessible(page, 'approvals');

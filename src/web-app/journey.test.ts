@@ -41,7 +41,7 @@ describe('web app: a vacation from request to calendar', { skip: skipWithoutChro
     await asMember.page.getByLabel('To').fill('2027-06-18');
     const preview = asMember.page.getByRole('region', { name: 'This request' });
     await preview.getByText('4 working days').waitFor();
-    await preview.getByText('2027-06-14 – 2027-06-15, 2027-06-17 – 2027-06-18').waitFor();
+    await preview.getByText('14 – 15 Jun 2027, 17 – 18 Jun 2027').waitFor();
     await asMember.page.getByRole('button', { name: 'Send request' }).click();
     await asMember.page.getByRole('status').getByText('Request sent.').waitFor();
 

@@ -49,8 +49,9 @@ describe('web app: my time off', { skip: skipWithoutChromium() }, () => {
     await page.getByLabel('Description').fill('Spring break');
     const preview = page.getByRole('region', { name: 'This request' });
     await preview.getByText('4 working days').waitFor();
-    await preview.getByText('21 days left').waitFor();
-    expect(await preview.textContent()).toContain(`${week.monday} –`);
+    await preview.getByText(`Balance after, ${week.year}: 21 days left`).waitFor();
+    // Days as people read them, not as the API writes them.
+    expect(await preview.textContent()).not.toContain(week.monday);
     await expectAccessible(page, 'request time off');
     await screenshot(page, 'time-off-request');
 
@@ -59,7 +60,8 @@ describe('web app: my time off', { skip: skipWithoutChromium() }, () => {
     const rows = page.getByRole('row').filter({ hasText: 'Vacation' });
     await expect(rows.count()).resolves.toBe(2);
     await expect(rows.first().textContent()).resolves.toContain('Requested');
-    await page.getByText('Vacation: 21 days left').waitFor();
+    // What is left already counts what waits for approval, and says so.
+    await page.getByText('Vacation: 21 days left · 4 days requested, not yet approved').waitFor();
     await screenshot(page, 'time-off');
 
     await rows
@@ -72,16 +74,72 @@ describe('web app: my time off', { skip: skipWithoutChromium() }, () => {
     await context.close();
   });
 
-  it('shows the contract’s message when the range holds no working day', async () => {
+  it('says in its own words when the range holds no working day, and asks nothing for half-typed dates', async () => {
     const { context, page } = await rig.signedIn(member);
+    let previews = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/v1/activity/preview')) previews++;
+    });
     await page.getByRole('button', { name: 'Request time off' }).click();
     await page.getByLabel('Type').selectOption({ label: 'Vacation' });
     await page.getByLabel('From').fill(week.wednesday);
-    await page.getByLabel('To').fill(week.wednesday);
+    // Typed as a person types into Chromium's date field (month, day, then the year digit by digit):
+    // 0002, 0020, 0202, 2027 are dates to the browser, not to a person.
+    await tabTo(page, page.getByLabel('To'));
+    const [year, month, day] = week.wednesday.split('-');
+    for (const key of `${month}${day}${year}`) await page.keyboard.press(key, { delay: 150 });
+    await expect(page.getByLabel('To').inputValue()).resolves.toBe(week.wednesday);
     await page
       .getByRole('alert')
-      .getByText(`There is no working day from ${week.wednesday} to ${week.wednesday}`)
+      .getByText('These days hold no working day (weekends and holidays only): there is nothing to request.')
       .waitFor();
+    expect(previews).toBe(1);
+    expect(await page.getByRole('alert').textContent()).not.toContain('includeWeekends');
+    await context.close();
+  });
+
+  it('shows the balance after in each year a request touches, and what it overlaps', async () => {
+    const next = week.year + 1;
+    await admin.create('/v1/allowances', {
+      userId: member.userId,
+      activityTypeId: world.vacation.id,
+      year: next,
+      days: 30,
+    });
+    const overlapped = (
+      await member.create<any[]>(
+        '/v1/activity',
+        {
+          activityTypeId: world.homeOffice.id,
+          includeWeekends: false,
+          description: 'Home',
+          dateFrom: `${next}-01-04`,
+          dateTo: `${next}-01-04`,
+          timeFrom: '09:00',
+          timeTo: '17:00',
+        },
+        200,
+      )
+    )[0];
+    const { context, page, problems } = await rig.signedIn(member);
+    await page.getByRole('button', { name: 'Request time off' }).click();
+    await page.getByLabel('Type').selectOption({ label: 'Vacation' });
+    await page.getByLabel('From').fill(`${week.year}-12-28`);
+    await page.getByLabel('To').fill(`${next}-01-08`);
+    const preview = page.getByRole('region', { name: 'This request' });
+    await preview.getByText(`Balance after, ${next}:`).waitFor();
+    const text = (await preview.textContent())!;
+    expect(text).toMatch(new RegExp(`Balance after, ${week.year}: \\d+ days left`));
+    // 30 days, less the 6 working days of the new year (1 January is no holiday in this tenant).
+    expect(text).toContain(`Balance after, ${next}: 24 days left`);
+    const note = preview.getByRole('note');
+    await note.getByText('It shares days with what you already have:').waitFor();
+    await expect(note.getByRole('listitem').allTextContents()).resolves.toEqual([
+      expect.stringContaining('Home office'),
+    ]);
+    expect(overlapped.id).toBeGreaterThan(0);
+    await expectAccessible(page, 'request over the year end');
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -57,9 +57,15 @@ export const de: Texts = {
     workingDays_other: '{{count}} Arbeitstage',
     runs: 'Gespeichert als',
     balanceAfter: 'noch {{count}} Tage',
-    balanceAfterLabel: 'Kontingent danach',
     sent: 'Antrag gesendet.',
     cancelled: 'Antrag zurückgezogen.',
+    balanceAfterIn: 'Danach übrig, {{year}}',
+    waiting_one: '{{count}} Tag beantragt, noch nicht genehmigt',
+    waiting_other: '{{count}} Tage beantragt, noch nicht genehmigt',
+    overlaps_one: 'Er teilt Tage mit Ihren bisherigen Einträgen:',
+    overlaps_other: 'Er teilt Tage mit Ihren bisherigen Einträgen:',
+    noWorkingDay:
+      'Diese Tage enthalten keinen Arbeitstag (nur Wochenende und Feiertage): Es gibt nichts zu beantragen.',
   },
   approvals: {
     title: 'Genehmigungen',
@@ -82,6 +88,7 @@ export const de: Texts = {
       accept: 'Vertretung für {{name}} übernommen.',
       decline: 'Vertretung für {{name}} abgelehnt.',
     },
+    leftAfter: '{{year}}: danach {{count}} Tage übrig',
   },
   calendar: {
     title: 'Teamkalender',

@@ -55,9 +55,14 @@ export const en = {
     workingDays_other: '{{count}} working days',
     runs: 'Stored as',
     balanceAfter: '{{count}} days left',
-    balanceAfterLabel: 'Balance after',
     sent: 'Request sent.',
     cancelled: 'Request cancelled.',
+    balanceAfterIn: 'Balance after, {{year}}',
+    waiting_one: '{{count}} day requested, not yet approved',
+    waiting_other: '{{count}} days requested, not yet approved',
+    overlaps_one: 'It shares days with what you already have:',
+    overlaps_other: 'It shares days with what you already have:',
+    noWorkingDay: 'These days hold no working day (weekends and holidays only): there is nothing to request.',
   },
   approvals: {
     title: 'Approvals',
@@ -80,6 +85,7 @@ export const en = {
       accept: 'Accepted to stand in for {{name}}.',
       decline: 'Declined to stand in for {{name}}.',
     },
+    leftAfter: '{{year}}: {{count}} days left once approved',
   },
   calendar: {
     title: 'Team calendar',

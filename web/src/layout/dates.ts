@@ -14,3 +14,16 @@ export function useDay() {
   return (text: string) =>
     new Date(text.slice(0, 10)).toLocaleDateString(locale, { timeZone: 'UTC', dateStyle: 'medium' });
 }
+
+/**
+ * A span of days as the language writes it: "14–18 Jun 2027", one day as that day alone (not
+ * "1 Dec – 1 Dec").
+ */
+export function useDayRange() {
+  const locale = useLocale();
+  return (from: string, to: string) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', dateStyle: 'medium' }).formatRange(
+      new Date(from.slice(0, 10)),
+      new Date(to.slice(0, 10)),
+    );
+}

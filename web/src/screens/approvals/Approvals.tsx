@@ -1,11 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { Failure, Loading } from '../../layout/states.js';
-import { useDay } from '../../layout/dates.js';
+import { useDay, useDayRange } from '../../layout/dates.js';
 
 type Item = { activity: Schemas['Activity']; approval: Schemas['ApprovalState'] };
 
@@ -54,6 +54,59 @@ export function Approvals() {
   );
 }
 
+/** The working days a request asks for, and what the requester has left in each year if it is approved. */
+function Asked({ runs }: { runs: Item[] }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const tenant = useTenant();
+  const first = runs[0]!.activity;
+  const requests = runs.map(({ activity }) => activity);
+  const years = [...new Set(requests.flatMap((run) => [run.dateFrom.slice(0, 4), run.dateTo.slice(0, 4)]))].map(Number);
+  const balances = useQueries({
+    queries: years.map((year) => ({
+      queryKey: [tenant, 'balances', first.author.id, year],
+      queryFn: async () =>
+        dataOf(
+          await client.GET('/v1/users/{id}/balances', {
+            params: { path: { id: first.author.id }, query: { year, limit: 100 } },
+          }),
+        ),
+    })),
+  });
+  return (
+    <p>
+      <strong>{t('timeOff.workingDays', { count: workingDaysOf(requests) })}</strong>
+      {years.map((year, index) => {
+        const balance = balances[index]?.data?.find((each) => each.activityType.id === first.activityTypeId.id);
+        // `remaining` counts pending requests, this one among them: it is what is left once it is approved.
+        return (
+          balance && (
+            <span key={year}>
+              {' · '}
+              {t('approvals.leftAfter', { year, count: balance.remaining })}
+            </span>
+          )
+        );
+      })}
+    </p>
+  );
+}
+
+/**
+ * The working days of a request's runs: Monday to Friday of each. A request without weekends is
+ * stored as runs of working days (holidays already left out between them), so this is what it takes.
+ */
+function workingDaysOf(runs: Item['activity'][]): number {
+  let days = 0;
+  for (const run of runs) {
+    for (let at = Date.parse(run.dateFrom.slice(0, 10)); at <= Date.parse(run.dateTo.slice(0, 10)); at += 86_400_000) {
+      const weekday = new Date(at).getUTCDay();
+      if (weekday !== 0 && weekday !== 6) days++;
+    }
+  }
+  return days;
+}
+
 function Request({ runs, onDecided }: { runs: Item[]; onDecided: (notice: string) => void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -61,6 +114,7 @@ function Request({ runs, onDecided }: { runs: Item[]; onDecided: (notice: string
   const client = useClient();
   const me = useMe().data!;
   const day = useDay();
+  const range = useDayRange();
   const queries = useQueryClient();
   const [note, setNote] = useState('');
   const first = runs[0]!.activity;
@@ -91,9 +145,10 @@ function Request({ runs, onDecided }: { runs: Item[]; onDecided: (notice: string
     <article className="card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       <p>
-        {runs.map(({ activity }) => `${day(activity.dateFrom)} – ${day(activity.dateTo)}`).join(', ')}
+        {runs.map(({ activity }) => range(activity.dateFrom, activity.dateTo)).join(', ')}
         {first.description && <> · {first.description}</>}
       </p>
+      <Asked runs={runs} />
       {coverage.length > 0 && (
         <table>
           <caption>{t('approvals.coverage')}</caption>

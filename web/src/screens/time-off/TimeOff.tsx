@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
-import { useDay } from '../../layout/dates.js';
+import { useDay, useDayRange } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { RequestForm } from './RequestForm.js';
 
@@ -25,7 +25,6 @@ export function TimeOff() {
       <Balances year={year} />
       {requesting ? (
         <RequestForm
-          year={year}
           onClose={(sent) => {
             setRequesting(false);
             if (sent) setNotice(t('timeOff.sent'));
@@ -41,18 +40,28 @@ export function TimeOff() {
   );
 }
 
-/** The signed-in user's balances of a year: GET /v1/users/{id}/balances. */
-export function useBalances(year: number) {
+/** The query of the signed-in user's balances of a year: GET /v1/users/{id}/balances. */
+function useBalancesQuery() {
   const tenant = useTenant();
   const client = useClient();
   const me = useMe().data!;
-  return useQuery({
+  return (year: number) => ({
     queryKey: [tenant, 'balances', me.id, year],
     queryFn: async () =>
       dataOf(
         await client.GET('/v1/users/{id}/balances', { params: { path: { id: me.id }, query: { year, limit: 100 } } }),
       ),
   });
+}
+
+export function useBalances(year: number) {
+  return useQuery(useBalancesQuery()(year));
+}
+
+/** The balances of each of `years`, in their order (a request may touch two years). */
+export function useBalancesOf(years: number[]) {
+  const query = useBalancesQuery();
+  return useQueries({ queries: years.map(query) }).map((result) => result.data);
 }
 
 function Balances({ year }: { year: number }) {
@@ -68,6 +77,9 @@ function Balances({ year }: { year: number }) {
         {balances.data?.map((balance) => (
           <li key={balance.activityType.id}>
             <strong>{balance.activityType.name}</strong>: {t('timeOff.left', { count: balance.remaining })}
+            {balance.requested > 0 && (
+              <span className="meta"> · {t('timeOff.waiting', { count: balance.requested })}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -78,6 +90,7 @@ function Balances({ year }: { year: number }) {
 function Requests({ year, onCancelled }: { year: number; onCancelled: () => void }) {
   const { t } = useTranslation();
   const day = useDay();
+  const range = useDayRange();
   const tenant = useTenant();
   const client = useClient();
   const me = useMe().data!;
@@ -116,9 +129,7 @@ function Requests({ year, onCancelled }: { year: number; onCancelled: () => void
           <tbody>
             {list.items.map((activity) => (
               <tr key={activity.id}>
-                <td>
-                  {day(activity.dateFrom)} – {day(activity.dateTo)}
-                </td>
+                <td>{range(activity.dateFrom, activity.dateTo)}</td>
                 <td>{activity.activityTypeId.name}</td>
                 <td>{activity.statusId.name}</td>
                 <td>
