@@ -73,6 +73,15 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
     // Ann away on the 1st, 2nd, 4th and 5th leaves 3 of 4 needed; Ben's request does not count yet.
     for (const day of [1, 2, 4, 5]) await expect(header(day).textContent()).resolves.toContain('short of people');
     await expect(header(8).textContent()).resolves.not.toContain('short of people');
+    // What the marks mean, and the holiday by name, beside the grid.
+    const legend = page.locator('.legend');
+    for (const text of ['Vacation', 'Home office', 'requested, waiting for approval', 'weekend or holiday']) {
+      await legend.getByText(text, { exact: true }).waitFor();
+    }
+    await legend.getByText('Holidays: 3 Mar 2027 Town festival').waitFor();
+    // At 1280 px the whole month shows, its last day included, with nothing to scroll.
+    const frame = page.getByRole('region', { name: 'March 2027' });
+    await expect(frame.evaluate((element) => element.scrollWidth <= element.clientWidth)).resolves.toBe(true);
     await expectAccessible(page, 'team calendar');
     await screenshot(page, 'calendar');
     expect(problems).toEqual([]);
@@ -105,8 +114,14 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
   it('fits a 375 px wide screen, the month scrolling inside its frame', async () => {
     const { context, page } = await rig.signedIn(viewer, { width: 375, height: 800 });
     await page.goto(`${rig.base}/app/${admin.tenantId}/calendar?month=2027-03&team=${world.team.id}`);
-    await page.getByRole('table', { name: 'Platform, March 2027' }).waitFor();
+    const grid = page.getByRole('table', { name: 'Platform, March 2027' });
+    await grid.getByText('Vacation, requested').first().waitFor();
+    // The page's own width, which texts read out but not shown made 1,028 px wide.
+    await expect(
+      page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)),
+    ).resolves.toBeLessThanOrEqual(375);
     expect(await fitsWidth(page)).toBe(true);
+    await screenshot(page, 'calendar-375');
     await context.close();
   });
 });

@@ -101,6 +101,11 @@ export const de: Texts = {
     short: 'unterbesetzt',
     requested: 'beantragt',
     nobody: 'Niemand ist in diesem Monat abwesend.',
+    legend: 'Was die Zeichen bedeuten',
+    requestedLegend: 'beantragt, noch nicht genehmigt',
+    offLegend: 'Wochenende oder Feiertag',
+    shortLegend: 'Team unter seiner Mindestbesetzung',
+    holidays: 'Feiertage',
   },
   issues: {
     title: 'Vorgänge',

@@ -98,6 +98,11 @@ export const en = {
     short: 'short of people',
     requested: 'requested',
     nobody: 'Nobody is away this month.',
+    legend: 'What the marks mean',
+    requestedLegend: 'requested, waiting for approval',
+    offLegend: 'weekend or holiday',
+    shortLegend: 'team short of its minimum',
+    holidays: 'Holidays',
   },
   issues: {
     title: 'Issues',

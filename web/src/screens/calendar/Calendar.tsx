@@ -6,6 +6,7 @@ import { dataOf, type Schemas } from '../../api/client.js';
 import { type Page, usePagedList } from '../../api/lists.js';
 import { useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
+import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { type Month, monthOf, textOn } from './month.js';
 
@@ -141,10 +142,80 @@ function MonthGrid({ month, team, title }: { month: Month; team: Schemas['TeamAc
         </tbody>
       </table>
       {rows.length === 0 && <p>{t('calendar.nobody')}</p>}
+      <Legend rows={rows} holidays={calendar.data.pages[0]!.holidays} short={shortDays.size > 0} />
       {calendar.hasNextPage && (
         <button type="button" disabled={calendar.isFetchingNextPage} onClick={() => void calendar.fetchNextPage()}>
           {t('app.loadMore')}
         </button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * What the grid's marks mean, and the month's holidays by name: the types shown (colour and the
+ * letters that stand for them), hatching for a request still waiting, grey for a day off, ! for a
+ * team short of its minimum.
+ */
+function Legend({
+  rows,
+  holidays,
+  short,
+}: {
+  rows: ReturnType<typeof peopleOf>;
+  holidays: CalendarPage['holidays'];
+  short: boolean;
+}) {
+  const { t } = useTranslation();
+  const day = useDay();
+  const types = new Map<number, Entry['activityTypeId']>();
+  let requested = false;
+  for (const { entries } of rows) {
+    for (const entry of [...entries.values()].flat()) {
+      if (entry.activityTypeId) types.set(entry.activityTypeId.id, entry.activityTypeId);
+      requested ||= !entry.statusId.positiveFinal && !entry.statusId.negativeFinal;
+    }
+  }
+  return (
+    <div className="legend">
+      <h3 className="visually-hidden">{t('calendar.legend')}</h3>
+      <ul>
+        {[...types.values()].map((type) => (
+          <li key={type.id}>
+            <span
+              className="entry"
+              aria-hidden="true"
+              style={{ backgroundColor: type.color, color: textOn(type.color) }}
+            >
+              {type.name.slice(0, 2)}
+            </span>{' '}
+            <span>{type.name}</span>
+          </li>
+        ))}
+        {requested && (
+          <li>
+            <span className="entry requested" aria-hidden="true">
+              &nbsp;&nbsp;
+            </span>{' '}
+            <span>{t('calendar.requestedLegend')}</span>
+          </li>
+        )}
+        <li>
+          <span className="swatch off" aria-hidden="true" /> <span>{t('calendar.offLegend')}</span>
+        </li>
+        {short && (
+          <li>
+            <span className="short-mark" aria-hidden="true">
+              !
+            </span>{' '}
+            <span>{t('calendar.shortLegend')}</span>
+          </li>
+        )}
+      </ul>
+      {holidays.length > 0 && (
+        <p>
+          {t('calendar.holidays')}: {holidays.map((holiday) => `${day(holiday.date)} ${holiday.name}`).join(', ')}
+        </p>
       )}
     </div>
   );
