@@ -21,10 +21,20 @@ describe('web app: admin', { skip: skipWithoutChromium() }, () => {
   after(() => rig.close());
 
   /** Opens a section, adds a record with `fill`, saves, and waits for the word that it was created. */
+  /** The heading of each section's form for a new record, as people say it. */
+  const NEW: Record<string, string> = {
+    Users: 'New user',
+    Teams: 'New team',
+    'Activity types': 'New activity type',
+    Holidays: 'New holiday',
+    Allowances: 'New allowance',
+    'Approval policies': 'New approval policy',
+    Webhooks: 'New webhook',
+  };
   const add = async (page: Page, section: string, fill: (form: ReturnType<Page['getByRole']>) => Promise<void>) => {
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: section }).click();
     await page.getByRole('button', { name: 'Add' }).click();
-    const form = page.getByRole('form', { name: new RegExp(`^New: ${section}`) });
+    const form = page.getByRole('form', { name: NEW[section] });
     await fill(form);
     await form.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Created.').waitFor();
@@ -146,12 +156,14 @@ describe('web app: admin', { skip: skipWithoutChromium() }, () => {
     const { context, page } = await rig.signedIn(admin);
     await page.goto(`${rig.base}/app/${admin.tenantId}/admin/users`);
     await page.getByRole('button', { name: 'Add' }).click();
-    const form = page.getByRole('form', { name: 'New: Users' });
+    const form = page.getByRole('form', { name: 'New user' });
     await form.getByLabel('First name').fill('Twin');
     await form.getByLabel('Last name').fill('Member');
     await form.getByLabel('Email').fill(email);
     await form.getByRole('button', { name: 'Save' }).click();
     await form.getByRole('alert').getByText(`A user with email ${email} exists already.`).waitFor();
+    // No "Created." of an earlier record above the refusal.
+    await expect(page.getByRole('status').textContent()).resolves.toBe('');
     await context.close();
 
     const signedIn = await rig.signedIn(member);
@@ -159,5 +171,42 @@ describe('web app: admin', { skip: skipWithoutChromium() }, () => {
     await signedIn.page.goto(`${rig.base}/app/${admin.tenantId}/admin`);
     await signedIn.page.getByText('Only admins manage the tenant.').waitFor();
     await signedIn.context.close();
+  });
+
+  it('says choices in words, says when a list is empty, and lets a colleague in with a one-time link', async () => {
+    const newcomer = await rig.service.newTenant();
+    const empty = await rig.signedIn(newcomer);
+    await empty.page.goto(`${rig.base}/app/${newcomer.tenantId}/admin/webhooks`);
+    await empty.page.getByText('None yet.').waitFor();
+    await empty.context.close();
+    const { context, page, problems } = await rig.signedIn(admin);
+    await page.goto(`${rig.base}/app/${admin.tenantId}/admin/teams`);
+    await page.getByRole('button', { name: 'Add' }).click();
+    const form = page.getByRole('form', { name: 'New team' });
+    await expect(form.getByLabel('When short').locator('option').allTextContents()).resolves.toEqual(
+      expect.arrayContaining(['Warn only', 'Refuse approvals that leave it short']),
+    );
+    await page.goto(`${rig.base}/app/${admin.tenantId}/admin/users`);
+    await page.getByRole('cell', { name: 'Mo', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Sign-in link Mo Member', exact: true }).click();
+    const link = page.getByLabel(/^Sign-in link for Mo Member: once, until/);
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(new RegExp(`^${rig.base}/auth/${admin.tenantId}/link/`));
+    await expectAccessible(page, 'admin: users with a sign-in link');
+    // Without a mail server, mailing it is refused with the API's reason.
+    await page.getByRole('button', { name: 'Email a sign-in link Mo Member' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(/no mail server is set up/)
+      .waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+
+    const colleague = await rig.anonymous();
+    await colleague.page.goto(url);
+    await colleague.page.waitForURL(`${rig.base}/app/${admin.tenantId}/time-off`);
+    await colleague.page.getByText('Mo Member').waitFor();
+    await colleague.context.close();
   });
 });

@@ -118,7 +118,7 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
     await grid.getByText('Vacation, requested').first().waitFor();
     // The page's own width, which texts read out but not shown made 1,028 px wide.
     await expect(
-      page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)),
+      page.evaluate('Math.max(document.documentElement.scrollWidth, document.body.scrollWidth)'),
     ).resolves.toBeLessThanOrEqual(375);
     expect(await fitsWidth(page)).toBe(true);
     await screenshot(page, 'calendar-375');

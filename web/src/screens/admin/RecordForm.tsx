@@ -45,7 +45,7 @@ export function RecordForm({
     save.mutate();
   };
   const set = (key: string) => (value: unknown) => setValues((current) => ({ ...current, [key]: value }));
-  const title = record === null ? t('admin.new', { what: t(spec.title) }) : t('admin.editing', { id: record.id });
+  const title = record === null ? t(spec.one) : t('admin.editing', { id: record.id });
   return (
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{title}</h3>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { dataOf } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useActivityTypes, useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
@@ -18,6 +19,7 @@ export interface Option {
 
 /** The options of a choice: the tenant's users, teams or activity types, or fixed values. */
 export function useOptions(): (source: OptionSource) => Option[] {
+  const { t } = useTranslation();
   const users = useUsers().data ?? [];
   const teams = useTeams().data ?? [];
   const types = useActivityTypes().data ?? [];
@@ -30,7 +32,8 @@ export function useOptions(): (source: OptionSource) => Option[] {
     if (source === 'teams')
       return teams.filter((team) => !team.deleted).map((team) => ({ value: String(team.id), label: team.name }));
     if (source === 'activityTypes') return types.map((type) => ({ value: String(type.id), label: type.name }));
-    return source.map((value) => ({ value, label: value }));
+    // Fixed values in words (a role, a coverage mode, a language), never as the API spells them.
+    return source.map((value) => ({ value, label: t(`admin.values.${value}`) }));
   };
 }
 
@@ -46,6 +49,11 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const records = usePagedList<AdminRecord>([tenant, 'admin', name], api.list);
+  // A notice belongs to the last thing done: it goes when the next begins.
+  const begin = (next: AdminRecord | 'new' | null) => {
+    setNotice(null);
+    setEditing(next);
+  };
   const changed = async (message: string) => {
     setNotice(message);
     setEditing(null);
@@ -54,6 +62,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   };
   const remove = useMutation({
     mutationFn: api.remove,
+    onMutate: () => setNotice(null),
     onSuccess: () => changed(t('admin.deleted')),
   });
   const shown = (field: ResourceSpec['fields'][number] | undefined, value: unknown): string => {
@@ -76,7 +85,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
         {notice}
       </p>
       {editing === null ? (
-        <button type="button" className="primary" onClick={() => setEditing('new')}>
+        <button type="button" className="primary" onClick={() => begin('new')}>
           {t('admin.add')}
         </button>
       ) : (
@@ -84,12 +93,15 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
           spec={spec}
           record={editing === 'new' ? null : editing}
           onSaved={(created) => void changed(created ? t('admin.created') : t('admin.saved'))}
-          onClose={() => setEditing(null)}
+          onClose={() => begin(null)}
         />
       )}
       {records.isPending && <Loading />}
       {records.error && <Failure error={records.error} onRetry={() => void records.refetch()} />}
       {remove.error && <Failure error={remove.error} />}
+      {records.data && records.items.filter((record) => record.deleted !== true).length === 0 && (
+        <p>{t('admin.noneYet')}</p>
+      )}
       {records.data && (
         <table>
           <thead>
@@ -118,7 +130,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
                     </td>
                   ))}
                   <td>
-                    <button type="button" onClick={() => setEditing(record)}>
+                    <button type="button" onClick={() => begin(record)}>
                       {t('admin.edit')}
                       <span className="visually-hidden"> #{record.id}</span>
                     </button>{' '}
@@ -126,6 +138,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
                       {t('admin.delete')}
                       <span className="visually-hidden"> #{record.id}</span>
                     </button>
+                    {name === 'users' && <SignInLink user={record} onMade={setNotice} />}
                     {name === 'webhooks' && (
                       <>
                         {' '}
@@ -142,6 +155,47 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
         <button type="button" onClick={() => void records.fetchNextPage()}>
           {t('app.loadMore')}
         </button>
+      )}
+    </>
+  );
+}
+
+/**
+ * A one-time sign-in link for a user, made while the service runs (D16): shown to copy, or mailed to
+ * them; the CLI cannot open an embedded store the service holds.
+ */
+function SignInLink({ user, onMade }: { user: AdminRecord; onMade: (notice: string | null) => void }) {
+  const { t } = useTranslation();
+  const client = useClient();
+  const [link, setLink] = useState<{ url: string; expiresAt: string } | null>(null);
+  const make = useMutation({
+    mutationFn: async (send: boolean) =>
+      dataOf(await client.POST('/v1/users/{id}/sign-in-link', { params: { path: { id: user.id } }, body: { send } })),
+    onMutate: () => onMade(null),
+    onSuccess: (made, send) => {
+      setLink(made);
+      if (send) onMade(t('admin.linkSent', { name: `${String(user.firstname)} ${String(user.lastname)}` }));
+    },
+  });
+  const name = `${String(user.firstname)} ${String(user.lastname)}`;
+  const until = link && new Date(link.expiresAt).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+  return (
+    <>
+      {' '}
+      <button type="button" disabled={make.isPending} onClick={() => make.mutate(false)}>
+        {t('admin.signInLink')}
+        <span className="visually-hidden"> {name}</span>
+      </button>{' '}
+      <button type="button" disabled={make.isPending} onClick={() => make.mutate(true)}>
+        {t('admin.mailLink')}
+        <span className="visually-hidden"> {name}</span>
+      </button>
+      {make.error && <Failure error={make.error} />}
+      {link && (
+        <div className="sign-in-link">
+          <label htmlFor={`link-${user.id}`}>{t('admin.linkFor', { name, until })}</label>
+          <input id={`link-${user.id}`} readOnly value={link.url} onFocus={(event) => event.target.select()} />
+        </div>
       )}
     </>
   );

@@ -25,6 +25,8 @@ export interface ResourceSpec {
   /** The API path of the list, e.g. /v1/users; a record is at `${path}/{id}`. */
   path: `/v1/${string}`;
   title: string;
+  /** The heading of the form for a new record: "New user", not "New: Users". */
+  one: string;
   fields: FieldSpec[];
   /** The fields the list shows, beside the id. */
   columns: string[];
@@ -38,6 +40,7 @@ export const RESOURCES = {
   users: {
     path: '/v1/users',
     title: 'admin.users',
+    one: 'admin.newOne.user',
     fields: [
       { key: 'firstname', label: 'admin.fields.firstname', kind: 'text', required: true },
       { key: 'lastname', label: 'admin.fields.lastname', kind: 'text', required: true },
@@ -58,6 +61,7 @@ export const RESOURCES = {
   teams: {
     path: '/v1/teams',
     title: 'admin.teams',
+    one: 'admin.newOne.team',
     fields: [
       { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
       { key: 'memberIds', label: 'admin.fields.members', kind: 'multi', options: 'users' },
@@ -71,6 +75,7 @@ export const RESOURCES = {
   'activity-types': {
     path: '/v1/activity-types',
     title: 'admin.activityTypes',
+    one: 'admin.newOne.activityType',
     fields: [
       { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
       { key: 'description', label: 'admin.fields.description', kind: 'text' },
@@ -84,6 +89,7 @@ export const RESOURCES = {
   holidays: {
     path: '/v1/holidays',
     title: 'admin.holidays',
+    one: 'admin.newOne.holiday',
     fields: [
       { key: 'date', label: 'admin.fields.date', kind: 'date', required: true },
       { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
@@ -94,6 +100,7 @@ export const RESOURCES = {
   allowances: {
     path: '/v1/allowances',
     title: 'admin.allowances',
+    one: 'admin.newOne.allowance',
     fields: [
       { key: 'userId', label: 'admin.fields.user', kind: 'select', options: 'users', required: true, createOnly: true },
       {
@@ -113,6 +120,7 @@ export const RESOURCES = {
   'approval-policies': {
     path: '/v1/approval-policies',
     title: 'admin.policies',
+    one: 'admin.newOne.policy',
     fields: [
       { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
       { key: 'activityTypeIds', label: 'admin.fields.activityTypes', kind: 'multi', options: 'activityTypes' },
@@ -140,6 +148,7 @@ export const RESOURCES = {
   webhooks: {
     path: '/v1/webhooks',
     title: 'admin.webhooks',
+    one: 'admin.newOne.webhook',
     fields: [
       { key: 'url', label: 'admin.fields.url', kind: 'text', required: true },
       { key: 'events', label: 'admin.fields.events', kind: 'list', required: true },
