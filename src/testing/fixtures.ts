@@ -195,6 +195,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/activity/{id}/decisions': { id: activity.id },
     '/v1/activity/{id}/approval': { id: activity.id },
     '/v1/users/{id}/balances': { id: member.id },
+    '/v1/users/{id}/sign-in-link': { id: member.id },
     '/v1/me/tokens/{id}': { id: token.id },
     '/v1/me/sessions/{id}': { id: session },
     '/auth/{tenant}/link/{secret}': { tenant: admin.tenantId, secret: 'A'.repeat(43) },
