@@ -151,6 +151,7 @@ export class OidcSignIn {
         defaultRole: body.defaultRole ?? 'member',
       }),
     );
+    this.#setUp.delete(caller.tenantId);
     return saved!;
   }
 
@@ -167,6 +168,7 @@ export class OidcSignIn {
 
   async remove(caller: Caller): Promise<void> {
     const removed = await this.db.write(caller.tenantId, (sql) => deleteSettings(sql, caller.tenantId));
+    this.#setUp.delete(caller.tenantId);
     if (!removed) throw new HttpError(404, NOT_SET_UP);
   }
 

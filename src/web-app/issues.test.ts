@@ -118,7 +118,7 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     await page.getByRole('alert').getByText('Issue with id 999999 was not found.').waitFor();
     // A 404 is final: retried reads (three more, seconds apart) would keep the person waiting.
     expect(reads).toBe(1);
-    await page.getByRole('button', { name: 'Try again' }).waitFor();
+    await page.getByRole('main').getByRole('link', { name: 'All issues' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

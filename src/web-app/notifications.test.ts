@@ -41,6 +41,9 @@ describe('web app: notifications', { skip: skipWithoutChromium() }, () => {
 
     await page.getByRole('link', { name: `Assigned to you: #${first.id} Printer on fire` }).click();
     await page.getByRole('heading', { name: `#${first.id} Printer on fire` }).waitFor();
+    // Following a notification reads it (D15, wave 4); the other stays unread.
+    await navigation.getByText('1 unread').waitFor();
+    expect((await member.get('/v1/me/notifications')).body.unreadCount).toBe(1);
     await page.goBack();
     await page.getByRole('button', { name: 'Mark all read' }).click();
     await page.getByRole('status').getByText('All marked read.').waitFor();

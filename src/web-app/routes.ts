@@ -37,6 +37,11 @@ export async function webAppRoutes(app: Server, options: { root?: string } = {})
     return;
   }
   const index = await readFile(indexFile);
+  const icon = await readFile(path.join(root, 'favicon.svg'));
+  // Browsers and bookmarks ask the site's root for its icon, whatever a page names.
+  app.get('/favicon.ico', { schema: { hide: true }, config: { auth: 'public' } }, async (_request, reply) =>
+    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(icon),
+  );
   await app.register(fastifyStatic, {
     root: path.join(root, 'assets'),
     prefix: '/app/assets/',

@@ -41,6 +41,13 @@ describe('serving the web app', () => {
     expect(asset.text.length).toBeGreaterThan(1000);
   });
 
+  it('answers /favicon.ico, where browsers look for a site’s icon, with the app’s icon', async () => {
+    const icon = await get('/favicon.ico');
+    expect([icon.status, icon.headers['content-type']]).toEqual([200, 'image/svg+xml']);
+    expect(icon.text).toMatch(/^<svg /);
+    expect((await get('/app/')).text).toContain('<link rel="icon" type="image/svg+xml" href="/favicon.ico" />');
+  });
+
   it('answers an asset that does not exist with the error object, not the page', async () => {
     const missing = await get('/app/assets/no-such-file.js');
     expect(missing.status).toBe(404);

@@ -24,6 +24,15 @@ describe('web app: tenant and sign-in', { skip: skipWithoutChromium() }, () => {
     await page.getByLabel('Tenant').fill(admin.tenantId);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(`${rig.base}/app/${admin.tenantId}/sign-in`);
+    // No provider set up: no button that would lead to a page saying so (D17, wave 4).
+    await page.getByLabel('Access token').waitFor();
+    await expect(page.getByRole('link', { name: 'Sign in with your organisation’s account' }).count()).resolves.toBe(0);
+    await admin.put('/v1/sign-in/oidc', {
+      issuer: 'https://login.example.com/realms/acme',
+      clientId: 'tracker',
+      clientSecret: 'a-secret',
+    });
+    await page.reload();
     await expect(
       page.getByRole('link', { name: 'Sign in with your organisation’s account' }).getAttribute('href'),
     ).resolves.toBe(`/auth/${admin.tenantId}/login?returnTo=${encodeURIComponent(`/app/${admin.tenantId}/`)}`);
@@ -44,6 +53,23 @@ describe('web app: tenant and sign-in', { skip: skipWithoutChromium() }, () => {
     // The tenant is remembered.
     await page.goto(`${rig.base}/app/`);
     await expect(page.getByLabel('Tenant').inputValue()).resolves.toBe(admin.tenantId);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens a deep link without React Router warnings, and shows a way back from a missing issue', async () => {
+    const { context, page, problems } = await rig.signedIn(admin);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${rig.base}/app/${admin.tenantId}/issues/999999`);
+    await page.getByRole('alert').getByText('Issue with id 999999 was not found.').waitFor();
+    // Not found stays not found: a way back, not "Try again".
+    await expect(page.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(0);
+    await page.getByRole('main').getByRole('link', { name: 'All issues' }).click();
+    await page.getByRole('heading', { name: 'Issues' }).waitFor();
+    expect(warnings.filter((warning) => warning.includes('HydrateFallback'))).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -3,25 +3,20 @@ import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import './i18n/index.js';
-import { ApiError } from './api/client.js';
 import { meQuery } from './api/session.js';
 import { Shell } from './layout/Shell.js';
-import { RouteFailure } from './layout/states.js';
+import { Loading, RouteFailure, worthRetrying } from './layout/states.js';
 import { SignIn } from './screens/sign-in/SignIn.js';
 import { TenantPicker } from './screens/sign-in/TenantPicker.js';
 import { TimeOff } from './screens/time-off/TimeOff.js';
 import './styles.css';
-
-/** Refusals that asking again later may overcome: too many requests (429), too slow a request (408). */
-const PASSING_REFUSALS = new Set([408, 429]);
 
 /**
  * A read the API refused (4xx: not found, signed out, not allowed) is shown at once: asking again
  * would be refused again. A failure of the network or the service (5xx), or a passing refusal, is
  * retried a few times, seconds apart.
  */
-const retryRead = (failures: number, error: Error) =>
-  !(error instanceof ApiError && error.status < 500 && !PASSING_REFUSALS.has(error.status)) && failures < 3;
+const retryRead = (failures: number, error: Error) => worthRetrying(error) && failures < 3;
 
 // Changes by others show within seconds (D17): lists are read again every few seconds while shown.
 const queries = new QueryClient({
@@ -41,6 +36,8 @@ const router = createBrowserRouter(
     {
       path: '/:tenant',
       element: <Shell />,
+      // Shown while the first screen's code loads on a deep link (React Router asks for one).
+      HydrateFallback: Loading,
       // Who is signed in is asked at once, while a screen's code is still loading.
       loader: ({ params }) => {
         void queries.prefetchQuery(meQuery(params.tenant!));

@@ -12,14 +12,24 @@ export function Loading() {
   );
 }
 
-/** What a screen shows when the API refused or failed: the contract's message, and a way to try again. */
+/** Refusals that asking again may overcome: too many requests (429), too slow a request (408). */
+const PASSING_REFUSALS = new Set([408, 429]);
+
+/** Whether asking again may help: a failure of the network or the service, not a refusal (a 404 stays a 404). */
+export const worthRetrying = (error: unknown) =>
+  !(error instanceof ApiError && error.status < 500 && !PASSING_REFUSALS.has(error.status));
+
+/**
+ * What a screen shows when the API refused or failed: the contract's message, and a way to try
+ * again where that may help.
+ */
 export function Failure({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
   const { t } = useTranslation();
   const message = error instanceof ApiError || error instanceof Error ? error.message : String(error);
   return (
     <div role="alert" className="failure">
       <p>{message}</p>
-      {onRetry && (
+      {onRetry && worthRetrying(error) && (
         <button type="button" onClick={onRetry}>
           {t('app.retry')}
         </button>

@@ -36,7 +36,16 @@ export function IssuePage() {
   const read = useIssue(id);
   const ownSaves = useMemo(() => new Map<string, string>(), [id]);
   if (read.isPending) return <Loading />;
-  if (read.error) return <Failure error={read.error} onRetry={() => void read.refetch()} />;
+  if (read.error) {
+    return (
+      <>
+        <Failure error={read.error} onRetry={() => void read.refetch()} />
+        <p>
+          <Link to={`/${tenant}/issues`}>{t('issues.back')}</Link>
+        </p>
+      </>
+    );
+  }
   const { issue } = read.data;
   return (
     <>

@@ -62,7 +62,10 @@ export function Notifications() {
               {new Date(item.createdAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })}
             </p>
             <p>
-              <Link to={inApp(item.link)}>{item.subject}</Link>
+              {/* Opening what a notification is about reads it (D15, wave 4). */}
+              <Link to={inApp(item.link)} onClick={() => !item.readAt && markRead.mutate([item.id])}>
+                {item.subject}
+              </Link>
             </p>
             <p className="description">{item.text}</p>
             {!item.readAt && (

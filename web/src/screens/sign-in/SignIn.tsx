@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -16,6 +16,13 @@ export function SignIn() {
   const [token, setToken] = useState('');
   const [error, setError] = useState<unknown>(null);
   const returnTo = `/app${from.startsWith(`/${tenant}/`) ? from : `/${tenant}/`}`;
+  // The provider's button only where the tenant has one (D17, wave 4): the public question needs no sign-in.
+  const providers = useQuery({
+    queryKey: [tenant, 'providers'],
+    queryFn: async () =>
+      (await fetch(`/auth/${encodeURIComponent(tenant)}/providers`)).json() as Promise<{ oidc: boolean }>,
+    refetchInterval: false,
+  });
 
   const signInWithToken = async (event: FormEvent) => {
     event.preventDefault();
@@ -33,11 +40,13 @@ export function SignIn() {
   return (
     <main className="narrow">
       <h1>{t('signIn.title', { tenant })}</h1>
-      <p>
-        <a className="button primary" href={`/auth/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}`}>
-          {t('signIn.provider')}
-        </a>
-      </p>
+      {providers.data?.oidc && (
+        <p>
+          <a className="button primary" href={`/auth/${tenant}/login?returnTo=${encodeURIComponent(returnTo)}`}>
+            {t('signIn.provider')}
+          </a>
+        </p>
+      )}
       <p>{t('signIn.link')}</p>
       <h2>{t('signIn.tokenTitle')}</h2>
       <form onSubmit={(event) => void signInWithToken(event)}>
