@@ -113,6 +113,30 @@ describe('allowances and balances', () => {
     await admin.delete(`/v1/holidays/${holiday.id}`);
   });
 
+  it('counts a day once however many activities of a type cover it, approved time first (D19)', async () => {
+    await admin.create('/v1/allowances', {
+      userId: member.userId,
+      activityTypeId: world.vacation.id,
+      year: 2030,
+      days: 20,
+    });
+    // Mon 4 to Wed 6 March 2030, then Tue 5 to Thu 7: four days asked for, not six.
+    await vacation({ dateFrom: '2030-03-04', dateTo: '2030-03-06' });
+    const [second] = await vacation({ dateFrom: '2030-03-05', dateTo: '2030-03-07' });
+    expect((await balances(2030))[0]).toMatchObject({ approved: 0, requested: 4, remaining: 16 });
+    // Approved, the second's days are approved; only Monday is still asked for.
+    await manager.put(`/v1/activity/${second.id}/status`, { statusId: world.approved.id });
+    expect((await balances(2030))[0]).toMatchObject({ approved: 3, requested: 1, remaining: 16 });
+    // Friday 8: a morning and an afternoon make a whole day; Monday 11: the same morning twice, half a day.
+    await vacation({ dateFrom: '2030-03-08', dateTo: '2030-03-08', timeFrom: '09:00', timeTo: '13:00' });
+    await vacation({ dateFrom: '2030-03-08', dateTo: '2030-03-08', timeFrom: '13:00', timeTo: '17:00' });
+    await vacation({ dateFrom: '2030-03-11', dateTo: '2030-03-11', timeFrom: '09:00', timeTo: '13:00' });
+    await vacation({ dateFrom: '2030-03-11', dateTo: '2030-03-11', timeFrom: '10:00', timeTo: '12:00' });
+    expect(await balances(2030)).toEqual([
+      { activityType: world.vacation, year: 2030, allowance: 20, approved: 3, requested: 2.5, remaining: 14.5 },
+    ]);
+  });
+
   it('splits a range over the year end by year, counts working days only, and goes negative', async () => {
     const allowance2027 = await admin.create('/v1/allowances', {
       userId: member.userId,

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { expressionBuilder, sql } from 'kysely';
+import { type Expression, expressionBuilder, sql } from 'kysely';
 import { workingDay } from '../calendars/calendar.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
@@ -29,11 +29,17 @@ type Balance = Type.Static<typeof Balance>;
 
 const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
 
+/** The share of a day that `times` (minutes of the day, a multirange or NULL) cover: 0, 0.5 or 1. */
+const dayShare = (times: Expression<unknown>) => sql`
+  SELECT CASE WHEN coalesce(sum(upper(r) - lower(r)), 0) = 0 THEN 0
+    WHEN sum(upper(r) - lower(r)) <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END AS days
+  FROM unnest(${times}) AS r`;
+
 /**
  * The user's balances of `year`: for each type the user has an allowance of, the working days
  * (Monday to Friday, minus the tenant's holidays) of the year that the user's live activities of
- * that type cover, 1 for each day of an activity, or 0.5 when its time range is at most
- * HALF_DAY_MINUTES. NULL when the user does not exist.
+ * that type cover, each day once however many activities cover it (D19): 1, or 0.5 when the time
+ * they cover that day is at most HALF_DAY_MINUTES. NULL when the user does not exist.
  */
 const BALANCES = new Statement(
   (p: {
@@ -52,24 +58,30 @@ const BALANCES = new Statement(
   WITH allowed AS (
     SELECT al.activity_type_id, al.days FROM allowances al
     WHERE al.tenant_id = ${p.tenantId} AND al.user_id = ${p.userId}::int AND al.year = ${p.year}::int
-  ), used AS (
+  ), covered AS (
+    -- Each working day of the year once per type (D19: overlaps count once), with the time of day
+    -- its approved activities cover and the time all its live, not rejected ones cover.
     SELECT a.activity_type_id,
-      sum(d.days * w.weight) FILTER (WHERE st.positive_final) AS approved,
-      sum(d.days * w.weight) FILTER (WHERE NOT st.positive_final AND NOT st.negative_final) AS requested
+      range_agg(int4range(a.time_from, a.time_to)) FILTER (WHERE st.positive_final) AS approved_times,
+      range_agg(int4range(a.time_from, a.time_to)) AS all_times
     FROM activities a
-    JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
-    CROSS JOIN LATERAL (
-      SELECT CASE WHEN a.time_to - a.time_from <= ${sql.lit(HALF_DAY_MINUTES)} THEN 0.5 ELSE 1 END AS weight) w
-    CROSS JOIN LATERAL (
-      SELECT count(*) AS days
-      FROM generate_series(greatest(a.date_from, make_date(${p.year}::int, 1, 1)),
-        least(a.date_to, make_date(${p.year}::int, 12, 31)), interval '1 day') AS day
-      WHERE ${workingDay(sql`day`, p.tenantId)}) d
+    JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id AND NOT st.negative_final
+    CROSS JOIN LATERAL generate_series(greatest(a.date_from, make_date(${p.year}::int, 1, 1)),
+      least(a.date_to, make_date(${p.year}::int, 12, 31)), interval '1 day') AS day
     WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
       AND a.date_from <= make_date(${p.year}::int, 12, 31) AND a.date_to >= make_date(${p.year}::int, 1, 1)
       -- Only the types with an allowance are counted: the others (daily home office) would be dropped.
       AND a.activity_type_id IN (SELECT activity_type_id FROM allowed)
-    GROUP BY a.activity_type_id
+      AND ${workingDay(sql`day`, p.tenantId)}
+    GROUP BY a.activity_type_id, day
+  ), used AS (
+    -- A day's time counts half a day up to HALF_DAY_MINUTES, else a whole day; what the approved
+    -- activities cover is approved, the rest of the day's time requested.
+    SELECT c.activity_type_id, sum(approved.days) AS approved, sum(everything.days - approved.days) AS requested
+    FROM covered c
+    CROSS JOIN LATERAL (${dayShare(sql`c.approved_times`)}) approved
+    CROSS JOIN LATERAL (${dayShare(sql`c.all_times`)}) everything
+    GROUP BY c.activity_type_id
   ), page AS (
     SELECT at.name AS sort_value, at.id, ${jsonObject({
       activityType: activityTypeObject(at),

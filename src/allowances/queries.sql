@@ -268,56 +268,26 @@ WITH
       AND al.user_id = $2::int
       AND al.year = $3::int
   ),
-  used AS (
+  covered AS (
+    -- Each working day of the year once per type (D19: overlaps count once), with the time of day
+    -- its approved activities cover and the time all its live, not rejected ones cover.
     SELECT
       a.activity_type_id,
-      sum(d.days * w.weight) FILTER (
+      range_agg(int4range (a.time_from, a.time_to)) FILTER (
         WHERE
           st.positive_final
-      ) AS approved,
-      sum(d.days * w.weight) FILTER (
-        WHERE
-          NOT st.positive_final
-          AND NOT st.negative_final
-      ) AS requested
+      ) AS approved_times,
+      range_agg(int4range (a.time_from, a.time_to)) AS all_times
     FROM
       activities a
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
-      CROSS JOIN LATERAL (
-        SELECT
-          CASE
-            WHEN a.time_to - a.time_from <= 240 THEN 0.5
-            ELSE 1
-          END AS weight
-      ) w
-      CROSS JOIN LATERAL (
-        SELECT
-          count(*) AS days
-        FROM
-          generate_series(
-            greatest(a.date_from, make_date($3::int, 1, 1)),
-            least(a.date_to, make_date($3::int, 12, 31)),
-            interval '1 day'
-          ) AS day
-        WHERE
-          (
-            extract(
-              isodow
-              FROM
-                day
-            ) < 6
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                holidays h
-              WHERE
-                h.tenant_id = $1
-                AND h.date = day::date
-            )
-          )
-      ) d
+      AND NOT st.negative_final
+      CROSS JOIN LATERAL generate_series(
+        greatest(a.date_from, make_date($3::int, 1, 1)),
+        least(a.date_to, make_date($3::int, 12, 31)),
+        interval '1 day'
+      ) AS day
     WHERE
       a.tenant_id = $1
       AND a.author_id = $2::int
@@ -331,8 +301,57 @@ WITH
         FROM
           allowed
       )
+      AND (
+        extract(
+          isodow
+          FROM
+            day
+        ) < 6
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            holidays h
+          WHERE
+            h.tenant_id = $1
+            AND h.date = day::date
+        )
+      )
     GROUP BY
-      a.activity_type_id
+      a.activity_type_id,
+      day
+  ),
+  used AS (
+    -- A day's time counts half a day up to HALF_DAY_MINUTES, else a whole day; what the approved
+    -- activities cover is approved, the rest of the day's time requested.
+    SELECT
+      c.activity_type_id,
+      sum(approved.days) AS approved,
+      sum(everything.days - approved.days) AS requested
+    FROM
+      covered c
+      CROSS JOIN LATERAL (
+        SELECT
+          CASE
+            WHEN coalesce(sum(upper(r) - lower(r)), 0) = 0 THEN 0
+            WHEN sum(upper(r) - lower(r)) <= 240 THEN 0.5
+            ELSE 1
+          END AS days
+        FROM
+          unnest(c.approved_times) AS r
+      ) approved
+      CROSS JOIN LATERAL (
+        SELECT
+          CASE
+            WHEN coalesce(sum(upper(r) - lower(r)), 0) = 0 THEN 0
+            WHEN sum(upper(r) - lower(r)) <= 240 THEN 0.5
+            ELSE 1
+          END AS days
+        FROM
+          unnest(c.all_times) AS r
+      ) everything
+    GROUP BY
+      c.activity_type_id
   ),
   page AS (
     SELECT
