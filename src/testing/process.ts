@@ -46,8 +46,12 @@ export class ProjectProcess {
     void this.exited.then(() => process.removeListener('exit', kill));
   }
 
-  /** Resolves when `check` passes, polling; rejects after `timeoutMs` or when the process exits first. */
-  async until(check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
+  /**
+   * Resolves when `check` passes, polling; rejects after `timeoutMs` or when the process exits first.
+   * The default allows a start from the sources on a machine loaded several times over (seen: over
+   * 60 s at a load of 10 on two cores); a start that fails still ends the wait at once.
+   */
+  async until(check: () => Promise<boolean> | boolean, timeoutMs = 180_000): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     let exited = false;
     void this.exited.then(() => (exited = true));
