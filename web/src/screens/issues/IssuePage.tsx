@@ -12,20 +12,13 @@ import { FieldEdit } from './FieldEdit.js';
 import { formatDuration } from './durations.js';
 import { EDITED } from './editors.js';
 import { History } from './History.js';
+import { type Issue, issueQuery } from './issue.js';
 
-export type Issue = Schemas['Issue'];
+export type { Issue };
 
 /** One issue and the version it was read at (its ETag), which an edit sends back as If-Match. */
 export function useIssue(id: number) {
-  const tenant = useTenant();
-  const client = useClient();
-  return useQuery({
-    queryKey: [tenant, 'issue', id],
-    queryFn: async () => {
-      const answer = await client.GET('/issues/{id}', { params: { path: { id } } });
-      return { issue: dataOf(answer), etag: answer.response.headers.get('etag') ?? '*' };
-    },
-  });
+  return useQuery(issueQuery(useTenant(), useClient(), id));
 }
 
 /** An issue's page (D17): fields edited in place, comments, history, children with roll-ups, test executions. */
