@@ -119,33 +119,40 @@ function Card({ issue, statuses, moves }: { issue: Issue; statuses: Status[]; mo
     moves.begin(issue);
   };
   return (
-    <li className="issue-card" draggable={mayMove} onDragStart={mayMove ? onDragStart : undefined}>
-      <h3 id={`${id}-name`}>
-        <Link to={`/${tenant}/issues/${issue.id}`}>
-          #{issue.id} {issue.name}
-        </Link>
-      </h3>
-      <dl>
-        <dt>{t('issues.assignee')}</dt>
-        <dd>{nameOf(issue.assignedId)}</dd>
-        <dt>{t('issues.priority')}</dt>
-        <dd>{issue.priorityId.name}</dd>
-        <dt>{t('issues.labels')}</dt>
-        <dd>
-          <LabelTags labels={issue.labels} />
-        </dd>
-      </dl>
-      {mayMove && statuses.length > 1 && (
-        <MoveTo
-          describedBy={`${id}-name`}
-          name={issue.name}
-          to={statuses.filter((status) => status.id !== issue.statusId.id)}
-          onOpen={() => moves.begin(issue)}
-          onChoose={(status) => moves.move(issue, status)}
-          landed={moves.landed?.id === issue.id && moves.landed.statusId === issue.statusId.id}
-          onLanded={moves.settled}
-        />
-      )}
+    <li>
+      <article
+        aria-labelledby={`${id}-name`}
+        className="issue-card"
+        draggable={mayMove}
+        onDragStart={mayMove ? onDragStart : undefined}
+      >
+        <h3 id={`${id}-name`}>
+          <Link to={`/${tenant}/issues/${issue.id}`}>
+            #{issue.id} {issue.name}
+          </Link>
+        </h3>
+        <dl>
+          <dt>{t('issues.assignee')}</dt>
+          <dd>{nameOf(issue.assignedId)}</dd>
+          <dt>{t('issues.priority')}</dt>
+          <dd>{issue.priorityId.name}</dd>
+          <dt>{t('issues.labels')}</dt>
+          <dd>
+            <LabelTags labels={issue.labels} />
+          </dd>
+        </dl>
+        {mayMove && statuses.length > 1 && (
+          <MoveTo
+            describedBy={`${id}-name`}
+            name={issue.name}
+            to={statuses.filter((status) => status.id !== issue.statusId.id)}
+            onOpen={() => moves.begin(issue)}
+            onChoose={(status) => moves.move(issue, status)}
+            landed={moves.landed?.id === issue.id && moves.landed.statusId === issue.statusId.id}
+            onLanded={moves.settled}
+          />
+        )}
+      </article>
     </li>
   );
 }
