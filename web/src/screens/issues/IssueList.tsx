@@ -94,7 +94,7 @@ export function IssueList() {
             {list.items.map((issue) => (
               <tr key={issue.id}>
                 {mayBulkEdit && (
-                  <td>
+                  <td className="pick">
                     <input
                       type="checkbox"
                       aria-label={t('issues.selectOne', { name: issue.name })}
@@ -103,7 +103,10 @@ export function IssueList() {
                     />
                   </td>
                 )}
-                <td>{issue.id}</td>
+                <td className="number">
+                  <span className="cell-label">#</span>
+                  {issue.id}
+                </td>
                 <td>
                   <Link to={`/${tenant}/issues/${issue.id}`}>{issue.name}</Link>
                 </td>

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMe, useTenant } from '../../api/session.js';
@@ -37,11 +37,19 @@ export function useIssueFilters() {
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'updated_at',
     order: 'desc' as const,
   };
+  // The address a change last asked for: a navigation ends after the route's loader ran, and a second
+  // change before then (two filters set in quick succession) must not start from the address before
+  // the first, which would undo it.
+  const asked = useRef(search);
+  useEffect(() => {
+    asked.current = search;
+  }, [search]);
   /** Sets one parameter of the address; an empty value drops it. */
   const set = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
+    const next = new URLSearchParams(asked.current);
     if (value) next.set(key, value);
     else next.delete(key);
+    asked.current = next;
     setSearch(next);
   };
   return { search, query, set };
