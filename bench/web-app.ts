@@ -5,8 +5,9 @@
  * navigation the team calendar of a team of 50 for a month, and the issue list, have rendered
  * (their rows are in the page). Each is measured as a page load (the address opened anew: the
  * app's JavaScript, then the screen's data) and as a navigation inside the app (a click on the
- * screen's link). Embedded store by default; PostgreSQL with --database-url. Prints a Markdown
- * table for docs/performance.md.
+ * screen's link). Also an issue with 50 comments and 100 history entries, until its page is
+ * interactive (comments and history shown, `Edit` enabled; D20). Embedded store by default;
+ * PostgreSQL with --database-url. Prints a Markdown table for docs/performance.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -26,6 +27,8 @@ const { values: args } = parseArgs({
 const ROUNDS = Number(args.rounds);
 const MEMBERS = 50;
 const ISSUES = 300;
+const COMMENTS = 50;
+const HISTORY = 100;
 const MONTH = '2027-03';
 const OPERATOR_TOKEN = 'bench-operator-token-'.padEnd(40, 'x');
 const log = (line: string) => process.stdout.write(`${line}\n`);
@@ -58,8 +61,11 @@ async function store(): Promise<{ env: StoreEnv; drop: () => Promise<void> }> {
   };
 }
 
-/** A team of 50 with three activities each in the month (some still requested), and 300 issues. */
-async function seed(base: string): Promise<{ token: string; teamId: number }> {
+/**
+ * A team of 50 with three activities each in the month (some still requested), 300 issues, and
+ * one of them with 50 comments and 100 history entries (its edits).
+ */
+async function seed(base: string): Promise<{ token: string; teamId: number; busyIssueId: number }> {
   const { token } = await call<{ token: string }>(
     `${base}/admin/tenants`,
     'POST',
@@ -123,8 +129,9 @@ async function seed(base: string): Promise<{ token: string; teamId: number }> {
   const issueType = await call<{ id: number }>(v1('issue-types'), 'POST', admin, { name: 'Bug' });
   const priority = await call<{ id: number }>(v1('issue-priorities'), 'POST', admin, { name: 'High' });
   const status = await call<{ id: number }>(v1('issue-statuses'), 'POST', admin, { name: 'Open' });
+  const issueIds: number[] = [];
   for (let n = 0; n < ISSUES; n++) {
-    await call(`${base}/issues`, 'POST', admin, {
+    const issue = await call<{ id: number }>(`${base}/issues`, 'POST', admin, {
       name: `Issue ${n}: something to fix`,
       projectId: project.id,
       issueTypeId: issueType.id,
@@ -132,8 +139,19 @@ async function seed(base: string): Promise<{ token: string; teamId: number }> {
       statusId: status.id,
       assignedId: members[n % MEMBERS],
     });
+    issueIds.push(issue.id);
   }
-  return { token, teamId: team.id };
+  const busyIssueId = issueIds[0]!;
+  for (let n = 0; n < COMMENTS; n++) {
+    await call(`${base}/issues/${busyIssueId}/comments`, 'POST', admin, {
+      description: `Comment ${n}: seen again on **staging**, see #${issueIds[n + 1]}.`,
+    });
+  }
+  // Its creation, each comment and each edit are one history entry each.
+  for (let n = 1; n < HISTORY - COMMENTS; n++) {
+    await call(`${base}/issues/${busyIssueId}`, 'PUT', admin, { estimated: 30 * n });
+  }
+  return { token, teamId: team.id, busyIssueId };
 }
 
 /** Milliseconds from `navigate` until `rendered` holds, over the rounds, sorted. */
@@ -159,7 +177,7 @@ const { env, drop } = await store();
 const server = await startService(env, undefined, { OPERATOR_TOKEN });
 const browser = await launchChromium();
 try {
-  const { token, teamId } = await seed(server.url);
+  const { token, teamId, busyIssueId } = await seed(server.url);
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   // Signed in as people do without a provider at hand: the access token on the sign-in screen.
   await page.goto(`${server.url}/app/bench/sign-in`);
@@ -178,6 +196,11 @@ try {
       .getByRole('link', { name: /^Issue \d+: something to fix$/ })
       .nth(49)
       .waitFor();
+  const busyIssueInteractive = async () => {
+    await page.getByText(`Comment ${COMMENTS - 1}: seen again on`).waitFor();
+    await page.getByRole('region', { name: 'History' }).getByRole('listitem').first().waitFor();
+    await page.getByRole('group', { name: 'Status' }).getByRole('button', { name: 'Edit', disabled: false }).waitFor();
+  };
   const home = () =>
     page
       .getByRole('link', { name: 'My time off' })
@@ -217,6 +240,27 @@ try {
     [
       'Issue list, first 50 of 300: in the app',
       await timed(page, () => page.getByRole('link', { name: 'Issues' }).click(), issueRows, home),
+    ],
+    [
+      `Issue page, ${COMMENTS} comments and ${HISTORY} history entries: page load until interactive`,
+      await timed(
+        page,
+        () => page.goto(`${server.url}/app/bench/issues/${busyIssueId}`),
+        busyIssueInteractive,
+        async () => {},
+      ),
+    ],
+    [
+      `Issue page, ${COMMENTS} comments and ${HISTORY} history entries: in the app until interactive`,
+      await timed(
+        page,
+        () => page.getByRole('link', { name: `Issue 0: something to fix` }).click(),
+        busyIssueInteractive,
+        async () => {
+          await page.goto(`${server.url}/app/bench/issues?q=${encodeURIComponent('Issue 0:')}`);
+          await page.getByRole('link', { name: 'Issue 0: something to fix' }).waitFor();
+        },
+      ),
     ],
   ] as const;
   log(`\n${args['database-url'] ? 'PostgreSQL' : 'Embedded store'}, ${ROUNDS} rounds each, Chromium headless\n`);

@@ -1,15 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { freePort, copyOfMigratedStore, ProjectProcess } from '../testing/process.js';
+import { freePort, copyOfMigratedStore, PROJECT_ROOT, ProjectProcess } from '../testing/process.js';
 import { matches, runSteps, type StepResult, stepsOf } from '../testing/walk-through.js';
 
 const TOKEN = /trk_[A-Za-z0-9_-]{43}/;
+const PACKAGE = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as {
+  name: string;
+  version: string;
+};
 
 /**
- * What the reader's shell has: `npm start` and `npm run cli -- ...` as the project defines them
+ * What the reader's shell has: `npm start` and `npm run [-s] cli -- ...` as the project defines them
  * (here run from the sources, each in its own store folder and on a free port), the token that
  * `npm start` printed in place of `trk_...`, and the service's address in place of port 8080.
  */
@@ -20,6 +24,8 @@ npm() {
   case "$1" in
     start) exec '${process.execPath}' --import tsx src/main.ts > '${log}' 2>&1 ;;
     run) shift
+      # As npm does: without -s its banner goes to stdout, before what the script prints.
+      if [ "$1" = -s ] || [ "$1" = --silent ]; then shift; else printf '\n> ${PACKAGE.name}@${PACKAGE.version} %s\n> %s\n\n' "$1" "$*"; fi
       case "$1" in
         mail-catcher) shift; [ "$1" = -- ] && shift; exec '${process.execPath}' --import tsx scripts/mail-catcher.ts "$@" ;;
         *) [ "$1" = cli ] && shift; [ "$1" = -- ] && shift; '${process.execPath}' --import tsx src/cli.ts "$@" ;;

@@ -83,6 +83,17 @@ describe('web app: an issue as people work it', { skip: skipWithoutChromium() },
     await group('Estimate').getByRole('button', { name: 'Save' }).click();
     await group('Estimate').getByRole('alert').getByText('Write a duration such as 1h 30m, 90m or 1:30.').waitFor();
     expect((await admin.get(`/issues/${issue.id}`)).body.estimated).toBe(90);
+    // The history says it as the fields do (it said "estimated: 45 → 90").
+    const history = page.getByRole('region', { name: 'History' });
+    for (const change of [
+      'Estimate: 45 min → 1 h 30 min',
+      'Spent: 0 min → 1 h 15 min',
+      'Due date: — → 31 Mar 2027',
+      `Parent: — → #${parent.id}`,
+      'Private: No → Yes: only its people see it',
+    ]) {
+      await history.getByText(change, { exact: true }).waitFor();
+    }
     await expectAccessible(page, 'issue fields');
     expect(problems).toEqual([]);
     await context.close();

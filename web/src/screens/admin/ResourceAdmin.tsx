@@ -67,7 +67,8 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   });
   const shown = (field: ResourceSpec['fields'][number] | undefined, value: unknown): string => {
     if (value === null || value === undefined) return '—';
-    if (field && 'options' in field && typeof field.options === 'string') {
+    // References by name, and fixed values (a role, a coverage mode) in words, as the form offers them.
+    if (field && 'options' in field && field.options) {
       const labels = options(field.options);
       const ids = Array.isArray(value) ? value : [value];
       return ids

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf, type Schemas } from '../../api/client.js';
+import { issueQuery } from '../../api/issue.js';
 import { useClient, useTenant } from '../../api/session.js';
-import { issueQuery } from '../issues/issue.js';
 
 export type Status = Schemas['IssueStatus'];
 type Card = Schemas['IssueListItem'];
@@ -25,7 +25,7 @@ export function useMoves() {
   /** The card last moved and its new status, whose card takes the focus once shown (see Card). */
   const [landed, setLanded] = useState<{ id: number; statusId: number } | null>(null);
   const begin = (card: Card) => {
-    const etag = queries.fetchQuery({ ...issueQuery(tenant, client, card.id), staleTime: 0 }).then((read) => read.etag);
+    const etag = queries.fetchQuery({ ...issueQuery(tenant, card.id), staleTime: 0 }).then((read) => read.etag);
     // A failed read shows once the move waits for it; a move never made leaves it unheard.
     etag.catch(() => undefined);
     begun.current.set(card.id, { card, etag });

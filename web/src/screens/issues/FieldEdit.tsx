@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError, dataOf } from '../../api/client.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
-import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { formatDuration, parseDuration } from './durations.js';
 import { type EditedField, type Editor, MEMBER_EDITORS } from './editors.js';
-import { type Choice, type ChoiceField, nameOf, useChoices } from './fields.js';
+import { type Choice, type ChoiceField, nameOf, useChoices, useValueText } from './fields.js';
 import {
   afterOwnSaves,
   type Issue,
@@ -322,18 +321,16 @@ function mayEdit(me: { id: number; role: string }, issue: Issue, field: EditedFi
 
 /** How the page shows a field's value: names, durations as people write them, days, links. */
 function useShown() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const tenant = useTenant();
-  const day = useDay();
+  const valueText = useValueText();
   return (editor: Editor, issue: Issue, field: EditedField) => {
     const value = issue[field as keyof Issue] as unknown;
     switch (editor.kind) {
       case 'duration':
-        return formatDuration(value as number, i18n.language);
       case 'date':
-        return value ? day(value as string) : '—';
       case 'flag':
-        return value ? t('issues.privateYes') : t('issues.privateNo');
+        return valueText(editor, value);
       case 'parent':
         return value === null ? '—' : <Link to={`/${tenant}/issues/${value as number}`}>#{value as number}</Link>;
       case 'members':

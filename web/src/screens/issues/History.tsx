@@ -4,17 +4,9 @@ import { usePagedList } from '../../api/lists.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { Failure } from '../../layout/states.js';
 import { useLocale } from '../../layout/dates.js';
-import { CHOICE_FIELDS, nameOf } from './fields.js';
+import { editorOf, nameOf, useValueText } from './fields.js';
 
 type Entry = Schemas['HistoryEntry'];
-
-/** A value of a change as people read it: names for references, the text for the rest. */
-function shown(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (Array.isArray(value)) return value.map(shown).join(', ') || '—';
-  if (typeof value === 'object') return nameOf(value);
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
 
 /** An issue's history, oldest first, a page at a time. */
 export function History({ issueId }: { issueId: number }) {
@@ -30,9 +22,10 @@ export function History({ issueId }: { issueId: number }) {
     ),
   );
   const when = (at: string) => new Date(at).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const valueText = useValueText();
   const fieldName = (field: string) => {
-    const known = CHOICE_FIELDS.find((choice) => choice.field === field);
-    return known ? t(known.label) : field;
+    const editor = editorOf(field);
+    return editor ? t(editor.label) : field;
   };
   return (
     <section aria-labelledby="history">
@@ -50,8 +43,8 @@ export function History({ issueId }: { issueId: number }) {
                   <li key={change.field}>
                     {t('issues.changed', {
                       field: fieldName(change.field),
-                      from: shown(change.from),
-                      to: shown(change.to),
+                      from: valueText(editorOf(change.field), change.from),
+                      to: valueText(editorOf(change.field), change.to),
                     })}
                   </li>
                 ))}

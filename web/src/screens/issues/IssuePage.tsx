@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
+import { issueQuery } from '../../api/issue.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
@@ -12,13 +13,12 @@ import { FieldEdit } from './FieldEdit.js';
 import { formatDuration } from './durations.js';
 import { EDITED } from './editors.js';
 import { History } from './History.js';
-import { type Issue, issueQuery } from './issue.js';
 
-export type { Issue };
+export type Issue = Schemas['Issue'];
 
 /** One issue and the version it was read at (its ETag), which an edit sends back as If-Match. */
 export function useIssue(id: number) {
-  return useQuery(issueQuery(useTenant(), useClient(), id));
+  return useQuery(issueQuery(useTenant(), id));
 }
 
 /** An issue's page (D17): fields edited in place, comments, history, children with roll-ups, test executions. */
