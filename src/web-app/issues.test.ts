@@ -285,9 +285,12 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
 
     it('shows My issues: the list of issues assigned to me', async () => {
       const { context, page, problems } = await rig.signedIn(manager);
-      await page.getByRole('link', { name: 'Issues' }).click();
+      await page.goto(`${rig.base}/app/${admin.tenantId}/issues?q=Login`);
+      await listed(page, [login]);
       await page.getByRole('link', { name: 'My issues' }).click();
       await page.waitForURL(/\?assignee=me$/);
+      // The view is the whole list of mine: the search box no longer shows the search left behind.
+      await expect(page.getByLabel('Search').inputValue()).resolves.toBe('');
       await page.getByRole('link', { name: report.name }).waitFor();
       await page.getByRole('link', { name: login.name }).waitFor();
       const assignees = await page.locator('tbody tr td:nth-child(7)').allInnerTexts();

@@ -66,7 +66,10 @@ export function IssueFilterBar({ filters, withStatus }: { filters: IssueFilters;
   const id = useId();
   const choices = useChoices();
   const { search, set } = filters;
-  const [text, setText] = useState(search.get('q') ?? '');
+  const q = search.get('q') ?? '';
+  const [text, setText] = useState(q);
+  // The box shows the search the address holds, also after a view (My issues) or Back changed it.
+  useEffect(() => setText(q), [q]);
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     set('q', text.trim());
