@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, holdAnswers, screenshot, WebAppRig } from '../testing/web-app.js';
+import type { Page } from 'playwright-core';
+import { expectAccessible, fitsWidth, holdAnswers, screenshot, WebAppRig } from '../testing/web-app.js';
 
 /** Issues (D17), in Chromium: create, comment, edit in place (with a concurrent change), history, bulk edit. */
 describe('web app: issues', { skip: skipWithoutChromium() }, () => {
@@ -192,4 +193,130 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  describe('the list’s filters', () => {
+    let mobile: { id: number };
+    let login: { id: number; name: string };
+    let report: { id: number; name: string };
+    let theirs: { id: number; name: string };
+    let nobodys: { id: number; name: string };
+
+    before(async () => {
+      mobile = await admin.create('/v1/projects', { name: 'Mobile app' });
+      const issue = async (labelId: number, extra: Record<string, unknown>) => {
+        const created = await newIssue(admin, world, { projectId: mobile.id, ...extra });
+        const labels = { nestedLabelIds: { nestedLabelIds: [labelId], toEdit: true } };
+        expect((await admin.put('/issues/bulk-edit', { issuesIds: [created.id], ...labels })).status).toBe(200);
+        return created;
+      };
+      login = await issue(world.ui.id, {
+        name: 'Login page takes 8 seconds on 3G',
+        assignedId: manager.userId,
+        dueDate: '2027-03-01T00:00:00.000Z',
+      });
+      report = await issue(world.backend.id, {
+        name: 'Monthly report totals off by one day',
+        assignedId: manager.userId,
+        issueTypeId: world.task.id,
+        priorityId: world.low.id,
+        dueDate: '2027-06-15T00:00:00.000Z',
+      });
+      theirs = await issue(world.ui.id, {
+        name: 'Dark mode contrast on settings',
+        assignedId: admin.userId,
+        dueDate: '2027-01-10T00:00:00.000Z',
+      });
+      nobodys = await issue(world.ui.id, { name: 'Crash when rotating the phone' });
+    });
+
+    /** The names the list shows, once they are `wanted` (in any order); fails naming what it shows. */
+    const listed = async (page: Page, wanted: { name: string }[]) => {
+      const names = wanted.map((issue) => issue.name).sort();
+      let shown: string[] = [];
+      for (const deadline = Date.now() + 15_000; Date.now() < deadline; await sleep(100)) {
+        shown = (await page.locator('tbody tr td:nth-child(3)').allInnerTexts()).sort();
+        if (JSON.stringify(shown) === JSON.stringify(names)) return;
+      }
+      throw new Error(`Wanted ${names.join(', ')}; shown: ${shown.join(', ')}`);
+    };
+    const address = (page: Page, key: string) => new URL(page.url()).searchParams.get(key);
+
+    it('filters by assignee (Me), label, type, priority and due day, kept in the address', async () => {
+      const { context, page, problems } = await rig.signedIn(manager);
+      await page.goto(`${rig.base}/app/${admin.tenantId}/issues?project=${mobile.id}`);
+      await listed(page, [login, report, theirs, nobodys]);
+
+      await page.getByLabel('Assignee').selectOption({ label: 'Me' });
+      await listed(page, [login, report]);
+      expect(address(page, 'assignee')).toBe('me');
+      await page.getByLabel('Label').selectOption({ label: 'ui' });
+      await listed(page, [login]);
+      expect(address(page, 'label')).toBe(String(world.ui.id));
+      await page.getByLabel('Label').selectOption({ label: 'All' });
+      await page.getByLabel('Type').selectOption({ label: 'Task' });
+      await listed(page, [report]);
+      expect(address(page, 'type')).toBe(String(world.task.id));
+      await page.getByLabel('Type').selectOption({ label: 'All' });
+      await page.getByLabel('Priority').selectOption({ label: 'High' });
+      await listed(page, [login]);
+      expect(address(page, 'priority')).toBe(String(world.high.id));
+      await page.getByLabel('Priority').selectOption({ label: 'All' });
+      await page.getByLabel('Due before').fill('2027-04-01');
+      await listed(page, [login]);
+      expect(address(page, 'dueBefore')).toBe('2027-04-01');
+
+      // The address alone brings the view back, and the list says so in its choices.
+      await page.reload();
+      await listed(page, [login]);
+      await expect(page.getByLabel('Assignee').inputValue()).resolves.toBe('me');
+      await expect(page.getByLabel('Due before').inputValue()).resolves.toBe('2027-04-01');
+      const row = page.getByRole('row', { name: new RegExp(login.name) });
+      expect(await row.getByRole('cell').allInnerTexts()).toEqual(
+        expect.arrayContaining(['Max Manager', 'ui', '1 Mar 2027']),
+      );
+
+      await page.goto(`${rig.base}/app/${admin.tenantId}/issues?project=${mobile.id}&label=${world.ui.id}`);
+      await listed(page, [login, theirs, nobodys]);
+      await expectAccessible(page, 'issues, filtered');
+      await screenshot(page, 'issues-filtered-1280');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('shows My issues: the list of issues assigned to me', async () => {
+      const { context, page, problems } = await rig.signedIn(manager);
+      await page.goto(`${rig.base}/app/${admin.tenantId}/issues?q=Login`);
+      await listed(page, [login]);
+      await page.getByRole('link', { name: 'My issues' }).click();
+      await page.waitForURL(/\?assignee=me$/);
+      // The view is the whole list of mine: the search box no longer shows the search left behind.
+      await expect(page.getByLabel('Search').inputValue()).resolves.toBe('');
+      await page.getByRole('link', { name: report.name }).waitFor();
+      await page.getByRole('link', { name: login.name }).waitFor();
+      const assignees = await page.locator('tbody tr td:nth-child(7)').allInnerTexts();
+      expect(assignees.length).toBeGreaterThan(1);
+      expect(new Set(assignees)).toEqual(new Set(['Max Manager']));
+      await expect(page.getByRole('link', { name: 'My issues' }).getAttribute('aria-current')).resolves.toBe('page');
+      await expectAccessible(page, 'my issues');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+
+    it('keeps labels and names each value in the stacked rows of a phone', async () => {
+      const { context, page, problems } = await rig.signedIn(manager, { width: 375, height: 800 });
+      await page.goto(`${rig.base}/app/${admin.tenantId}/issues?project=${mobile.id}&label=${world.ui.id}`);
+      await listed(page, [login, theirs, nobodys]);
+      const row = page.getByRole('row', { name: new RegExp(login.name) });
+      await row.getByText('ui', { exact: true }).waitFor({ state: 'visible' });
+      const cells = (await row.getByRole('cell').allInnerTexts()).map((text) => text.replace(/\s+/g, ' '));
+      expect(cells).toEqual(expect.arrayContaining(['Priority: High', 'Labels: ui', 'Due date: 1 Mar 2027']));
+      expect(await fitsWidth(page)).toBe(true);
+      await expectAccessible(page, 'issues at 375 px');
+      await screenshot(page, 'issues-filtered-375');
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  });
 });
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

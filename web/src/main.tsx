@@ -50,6 +50,7 @@ const router = createBrowserRouter(
         { path: 'time-off', element: <TimeOff /> },
         later('calendar', async () => (await import('./screens/calendar/Calendar.js')).Calendar),
         later('issues', async () => (await import('./screens/issues/IssueList.js')).IssueList),
+        later('board', async () => (await import('./screens/board/Board.js')).Board),
         {
           ...later('issues/:id', async () => (await import('./screens/issues/IssuePage.js')).IssuePage),
           // The issue is asked for at once, beside the page's code (bench:web: page load until interactive).

@@ -18,6 +18,7 @@ export const de: Texts = {
     calendar: 'Teamkalender',
     approvals: 'Genehmigungen',
     issues: 'Vorgänge',
+    board: 'Board',
     notifications: 'Benachrichtigungen',
     admin: 'Verwaltung',
     signOut: 'Abmelden',
@@ -133,6 +134,11 @@ export const de: Texts = {
     assignee: 'Zuständig',
     description: 'Beschreibung',
     nobody: 'Niemand',
+    me: 'Ich',
+    label: 'Label',
+    dueBefore: 'Fällig vor dem',
+    views: 'Ansichten',
+    mine: 'Meine Vorgänge',
     unchanged: 'Unverändert',
     bulkTitle_one: '{{count}} ausgewählten Vorgang ändern',
     bulkTitle_other: '{{count}} ausgewählte Vorgänge ändern',
@@ -185,6 +191,13 @@ export const de: Texts = {
     markdownHint:
       'Markdown: **fett**, - Listen, | Tabellen |, - [ ] Aufgaben; #12 verlinkt ein Ticket; @ erwähnt jemanden.',
     mentionSomeone: 'Jemanden erwähnen',
+  },
+  board: {
+    title: 'Board',
+    empty: 'Hier keine Vorgänge.',
+    moveTo: 'Verschieben nach',
+    moveMenu: '„{{name}}“ verschieben nach',
+    moved: '„{{name}}“ nach {{status}} verschoben.',
   },
   notifications: {
     title: 'Benachrichtigungen',

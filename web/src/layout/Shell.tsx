@@ -32,6 +32,7 @@ function Frame() {
     ['calendar', t('nav.calendar')],
     ['approvals', t('nav.approvals')],
     ['issues', t('nav.issues')],
+    ['board', t('nav.board')],
     ['notifications', t('nav.notifications')],
     ...(me.role === 'admin' ? [['admin', t('nav.admin')]] : []),
   ] as const;

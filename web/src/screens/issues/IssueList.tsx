@@ -1,51 +1,34 @@
-import { type FormEvent, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
+import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { BulkEdit } from './BulkEdit.js';
 import { NewIssue } from './NewIssue.js';
-import { nameOf, useChoices } from './fields.js';
+import { nameOf } from './fields.js';
+import { IssueFilterBar, SORTS, useIssueFilters } from './filters.js';
+import { LabelTags } from './LabelTags.js';
 
 type Issue = Schemas['IssueListItem'];
-const SORTS = ['updated_at', 'created_at', 'id', 'dueDate', 'priority'] as const;
 
-/** Issues (D17): search, filters, sort, "Load more"; a new issue; bulk edit of the selected ones. */
+/** Issues (D17, D20): views, search, filters, sort, "Load more"; a new issue; bulk edit of the selected ones. */
 export function IssueList() {
   const { t } = useTranslation();
   const tenant = useTenant();
   const client = useClient();
   const me = useMe().data!;
-  const choices = useChoices();
-  const [search, setSearch] = useSearchParams();
+  const day = useDay();
+  const filters = useIssueFilters();
+  const { query, set } = filters;
   const [creating, setCreating] = useState(false);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [notice, setNotice] = useState<string | null>(null);
-  const query = {
-    q: search.get('q') || undefined,
-    projectId: Number(search.get('project')) || undefined,
-    statusId: Number(search.get('status')) || undefined,
-    sort: (SORTS as readonly string[]).includes(search.get('sort') ?? '')
-      ? (search.get('sort') as (typeof SORTS)[number])
-      : 'updated_at',
-    order: 'desc' as const,
-  };
   const list = usePagedList<Issue>([tenant, 'issues', query], async (cursor) =>
     dataOf(await client.GET('/issues', { params: { query: { ...query, limit: 50, ...(cursor ? { cursor } : {}) } } })),
   );
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(search);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    setSearch(next);
-  };
-  const [text, setText] = useState(query.q ?? '');
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    set('q', text.trim());
-  };
   const toggle = (id: number) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -69,34 +52,8 @@ export function IssueList() {
           </button>
         )
       )}
-      <form className="toolbar" role="search" onSubmit={submitSearch}>
-        <label htmlFor="issues-search">{t('issues.search')}</label>
-        <input id="issues-search" type="search" value={text} onChange={(event) => setText(event.target.value)} />
-        <button type="submit">{t('issues.find')}</button>
-      </form>
+      <IssueFilterBar filters={filters} withStatus />
       <div className="toolbar">
-        <label htmlFor="issues-project">{t('issues.project')}</label>
-        <select
-          id="issues-project"
-          value={query.projectId ?? ''}
-          onChange={(event) => set('project', event.target.value)}
-        >
-          <option value="">{t('issues.all')}</option>
-          {choices.projectId.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
-        <label htmlFor="issues-status">{t('issues.status')}</label>
-        <select id="issues-status" value={query.statusId ?? ''} onChange={(event) => set('status', event.target.value)}>
-          <option value="">{t('issues.all')}</option>
-          {choices.statusId.map((choice) => (
-            <option key={choice.id} value={choice.id}>
-              {choice.name}
-            </option>
-          ))}
-        </select>
         <label htmlFor="issues-sort">{t('issues.sort')}</label>
         <select id="issues-sort" value={query.sort} onChange={(event) => set('sort', event.target.value)}>
           {SORTS.map((sort) => (
@@ -129,13 +86,15 @@ export function IssueList() {
               <th scope="col">{t('issues.status')}</th>
               <th scope="col">{t('issues.priority')}</th>
               <th scope="col">{t('issues.assignee')}</th>
+              <th scope="col">{t('issues.labels')}</th>
+              <th scope="col">{t('issues.dueDate')}</th>
             </tr>
           </thead>
           <tbody>
             {list.items.map((issue) => (
               <tr key={issue.id}>
                 {mayBulkEdit && (
-                  <td>
+                  <td className="pick">
                     <input
                       type="checkbox"
                       aria-label={t('issues.selectOne', { name: issue.name })}
@@ -144,14 +103,21 @@ export function IssueList() {
                     />
                   </td>
                 )}
-                <td>{issue.id}</td>
+                <td className="number">
+                  <span className="cell-label">#</span>
+                  {issue.id}
+                </td>
                 <td>
                   <Link to={`/${tenant}/issues/${issue.id}`}>{issue.name}</Link>
                 </td>
-                <td>{issue.projectId.name}</td>
-                <td>{issue.statusId.name}</td>
-                <td>{issue.priorityId.name}</td>
-                <td>{nameOf(issue.assignedId)}</td>
+                <Cell label={t('issues.project')}>{issue.projectId.name}</Cell>
+                <Cell label={t('issues.status')}>{issue.statusId.name}</Cell>
+                <Cell label={t('issues.priority')}>{issue.priorityId.name}</Cell>
+                <Cell label={t('issues.assignee')}>{nameOf(issue.assignedId)}</Cell>
+                <Cell label={t('issues.labels')}>
+                  <LabelTags labels={issue.labels} />
+                </Cell>
+                <Cell label={t('issues.dueDate')}>{issue.dueDate ? day(issue.dueDate) : '—'}</Cell>
               </tr>
             ))}
           </tbody>
@@ -163,5 +129,18 @@ export function IssueList() {
         </button>
       )}
     </>
+  );
+}
+
+/**
+ * A cell of the list that names its column where the table is drawn as stacked rows (a phone's
+ * width), whose column headings are not shown: "Priority: High" rather than a bare "High".
+ */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td>
+      <span className="cell-label">{label}: </span>
+      {children}
+    </td>
   );
 }
