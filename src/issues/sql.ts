@@ -1,5 +1,5 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
-import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
+import { jsonArrayOf, jsonObject, utcSeconds } from '../platform/db/json.js';
 import { shownOtherwise, shownValue, snapshotOf, storedId, type TrackedField } from '../history/snapshots.js';
 import { shownColumn } from '../platform/db/field-table.js';
 import { db } from '../platform/db/query.js';
