@@ -52,3 +52,14 @@ export function shownColumn(stored: Expression<unknown>, shows: Shows | undefine
   if (shows === 'text') return sql<string>`${stored}::text`;
   return shows ? shows(tenant, stored as Expression<number | null>) : stored;
 }
+
+/**
+ * `names`, when they are every one of `All`: an order that the compiler keeps complete, naming the
+ * missing ones. `inOrder<All>()(['a', 'b'])`.
+ */
+export const inOrder =
+  <All extends string>() =>
+  <const L extends readonly All[]>(
+    names: L & ([Exclude<All, L[number]>] extends [never] ? unknown : { missing: Exclude<All, L[number]> }),
+  ): readonly All[] =>
+    names;
