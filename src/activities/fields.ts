@@ -294,15 +294,12 @@ export const resolvedInput = (input: Partial<Record<InputField, unknown>>) =>
 type GivenField = FieldsWith<{ written: 'given' | 'created' }>;
 /** The fields stored from the run of working days. */
 export type RunField = FieldsWith<{ written: 'run' }>;
-/** The values a write stores, by field, but for the run's bounds. */
-export type StoredValues = Omit<Resolved, RunField> & { [K in GivenField]: unknown };
-
-/** The fields whose columns a create stores, and an update: all but those only the create stores. */
+/** The fields whose columns a create stores (the inputs, the run's bounds among them, and the given), in order. */
 export const CREATED_FIELDS = FIELD_NAMES.filter(
-  (name): name is Exclude<InputField | GivenField | RunField, never> =>
-    'input' in FIELDS[name] || 'written' in FIELDS[name],
+  (name): name is InputField | GivenField => 'input' in FIELDS[name] || 'written' in FIELDS[name],
 );
 export type CreatedField = (typeof CREATED_FIELDS)[number];
+/** The fields whose columns an update stores: all but those only the create stores. */
 export const UPDATED_FIELDS = CREATED_FIELDS.filter(
   (name): name is Exclude<CreatedField, FieldsWith<{ written: 'created' }>> => fieldOf(name).written !== 'created',
 );
