@@ -2,13 +2,12 @@ import { sql } from 'kysely';
 import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
-import { type Check, type ReferenceTarget, rule, singleReferenceCheck } from '../platform/db/checks.js';
+import { type Check, rule } from '../platform/db/checks.js';
 import { db } from '../platform/db/query.js';
 import { badRequest, notFoundMessage, preconditionFailed } from '../platform/http/errors.js';
-import { type Reference, referencedId } from '../platform/http/schemas.js';
-import { activityTypes, places, projects, teams, USERS } from '../reference-data/definitions.js';
 import { daysCovered } from './calendar.js';
 import type { ActivityInput } from './schemas.js';
+import { INPUTS, type Resolved, resolvedInput } from './fields.js';
 
 /** The most days one activity covers (D5); lists rely on it to bound their date ranges. */
 export const MAX_DAYS = 366;
@@ -19,41 +18,9 @@ export const NOT_YOURS =
 export const FINAL_STATUS =
   'This activity is approved or rejected (its status is final); changing it needs the permission to approve activities.';
 
-/** An activity input with its references resolved to ids and its times to minutes after midnight. */
-interface Resolved {
-  activityTypeId: number;
-  placeId: number | null;
-  projectId: number | null;
-  issueId: number | null;
-  teamId: number | null;
-  substituteId: number | null;
-  includeWeekends: boolean;
-  description: string;
-  dateFrom: string;
-  dateTo: string;
-  timeFrom: number;
-  timeTo: number;
-}
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const optionalId = (reference: Reference | null | undefined) => referencedId(reference ?? null);
-
 /** Checks the order and extent of dates and times (D5); 400 naming the problem. */
 export function resolve(input: ActivityInput): Resolved {
-  const resolved: Resolved = {
-    activityTypeId: referencedId(input.activityTypeId),
-    placeId: optionalId(input.place),
-    projectId: optionalId(input.projectId),
-    issueId: optionalId(input.issueId),
-    teamId: optionalId(input.teamId),
-    substituteId: optionalId(input.substituteId),
-    includeWeekends: input.includeWeekends,
-    description: input.description,
-    dateFrom: input.dateFrom,
-    dateTo: input.dateTo,
-    timeFrom: minutes(input.timeFrom),
-    timeTo: minutes(input.timeTo),
-  };
+  const resolved = resolvedInput(input);
   if (input.dateTo < input.dateFrom) throw badRequest("Field 'dateTo' must not be before 'dateFrom'.");
   if (daysCovered(input.dateFrom, input.dateTo) > MAX_DAYS) {
     throw badRequest(`An activity covers at most ${MAX_DAYS} days; split longer ranges into several requests.`);
@@ -78,8 +45,6 @@ export const checkParams = (caller: Caller, input: Resolved, currentTeamId: numb
 
 /** Unknown references are a 400 for activities (D4), with the usual sentence. */
 export const invalidReference = (thing: string, id: number) => badRequest(notFoundMessage(thing, id));
-const referenceTo = (target: ReferenceTarget, id: (p: CheckParams) => unknown) =>
-  singleReferenceCheck<CheckParams>(target, id, invalidReference);
 
 /**
  * The checks of every write of an activity's fields, in the order their problems are named. The
@@ -87,11 +52,7 @@ const referenceTo = (target: ReferenceTarget, id: (p: CheckParams) => unknown) =
  * which the statements that evaluate these checks provide.
  */
 export const ACTIVITY_CHECKS: Check<CheckParams>[] = [
-  referenceTo(activityTypes, (p) => p.activityTypeId),
-  referenceTo(places, (p) => p.placeId),
-  referenceTo(projects, (p) => p.projectId),
-  referenceTo(teams, (p) => p.teamId),
-  referenceTo(USERS, (p) => p.substituteId),
+  ...INPUTS.referenceChecks<CheckParams>(INPUTS.names, invalidReference),
   rule(
     (p) =>
       sql<boolean>`${p.issueId}::int IS NULL OR ${db

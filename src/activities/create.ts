@@ -11,27 +11,41 @@ import { activitiesWithVersion, builtActivityColumns } from './sql.js';
 import { CREATE_CHECKS, type CheckParams, checkParams, initialStatusOf, resolve, runsOf } from './checks.js';
 import { type BuiltActivity, withoutEmptyPlaceOf } from './documents.js';
 import { mayStartWorkflow } from '../approvals/routing.js';
+import { castParameter, column, CREATED_FIELDS, type CreatedField, fieldOf, type RunField } from './fields.js';
 
-/** What the activities an insert stores share besides their dates. */
+/** What the activities an insert stores share besides their dates and status. */
 export interface InsertParams extends CheckParams {
   zone: string;
-  authorId: number;
-  statusEditorId: number;
+  author: number;
+  statusEditor: number;
   deleted: boolean;
 }
+
+/** The fields an insert stores from its parameters: all but the run's bounds and the status. */
+const FROM_PARAMETERS = CREATED_FIELDS.filter(
+  (name): name is Exclude<CreatedField, RunField | 'statusId'> =>
+    fieldOf(name).written !== 'run' && name !== 'statusId',
+);
 
 /**
  * One activity per row of the relation `runs` (run_from, run_to), all alike but for their dates,
  * when `condition` holds; the inserted rows come back with their xmin, for the version.
  */
-const insertRuns = (p: InsertParams, statusId: Expression<number | null>, condition: Expression<SqlBool>) =>
-  sql`INSERT INTO activities (tenant_id, activity_type_id, place_id, project_id, issue_id, team_id, substitute_id, include_weekends,
-      description, time_from, time_to, zone, author_id, status_id, status_editor_id, deleted, date_from, date_to)
-    SELECT ${p.tenantId}, ${p.activityTypeId}::int, ${p.placeId}::int, ${p.projectId}::int, ${p.issueId}::int,
-      ${p.teamId}::int, ${p.substituteId}::int, ${p.includeWeekends}::boolean, ${p.description}, ${p.timeFrom}::int, ${p.timeTo}::int,
-      ${p.zone}, ${p.authorId}::int, ${statusId}, ${p.statusEditorId}::int, ${p.deleted}::boolean, runs.run_from, runs.run_to
+function insertRuns(p: InsertParams, statusId: Expression<number | null>, condition: Expression<SqlBool>) {
+  const values: Record<CreatedField, Expression<unknown>> = {
+    ...(Object.fromEntries(FROM_PARAMETERS.map((name) => [name, castParameter(name, p[name])])) as Record<
+      (typeof FROM_PARAMETERS)[number],
+      Expression<unknown>
+    >),
+    statusId,
+    dateFrom: sql`runs.run_from`,
+    dateTo: sql`runs.run_to`,
+  };
+  return sql`INSERT INTO activities (tenant_id, ${sql.join(CREATED_FIELDS.map((name) => sql.ref(column(name))))})
+    SELECT ${p.tenantId}, ${sql.join(CREATED_FIELDS.map((name) => values[name]))}
     FROM runs WHERE ${condition}
     RETURNING *, xmin`;
+}
 
 /** A history entry `created` (D8) for each row of CTE `inserted`, by the caller. */
 const recordCreated = (p: Viewer) =>
@@ -143,8 +157,8 @@ export async function createActivities(
   const p: InsertParams = {
     ...checkParams(caller, resolve(input), null),
     zone,
-    authorId: caller.userId,
-    statusEditorId: caller.userId,
+    author: caller.userId,
+    statusEditor: caller.userId,
     deleted: false,
   };
   const rows = await CREATE.run(sql, { ...p, startsWorkflow });

@@ -2,7 +2,6 @@ import Type from 'typebox';
 import { type Expression, sql, type SqlBool } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { db } from '../platform/db/query.js';
-import type { DB } from '../platform/db/tables.generated.js';
 import {
   Cursor,
   type Keyset,
@@ -12,21 +11,17 @@ import {
   PageLimit,
   sizedPage,
 } from '../platform/http/pagination.js';
-import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/schemas.js';
+import { CalendarDate, refuseReversedRange } from '../platform/http/schemas.js';
 import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
 import type { ActivityObject } from './schemas.js';
 import { activityObjectFor, activityRow } from './sql.js';
 import { MAX_DAYS } from './checks.js';
+import { ACTIVITY_FILTERS, FILTER_PARAMETERS, filterColumn } from './fields.js';
 
 export const ActivityListQuery = Type.Object({
   from: Type.Optional(CalendarDate),
   to: Type.Optional(CalendarDate),
-  authorId: Type.Optional(IdText),
-  teamId: Type.Optional(IdText),
-  projectId: Type.Optional(IdText),
-  issueId: Type.Optional(IdText),
-  activityTypeId: Type.Optional(IdText),
-  statusId: Type.Optional(IdText),
+  ...ACTIVITY_FILTERS,
   pending: Type.Optional(Type.Boolean()),
   deleted: Type.Optional(Type.Boolean()),
   limit: Type.Optional(PageLimit),
@@ -58,9 +53,6 @@ function filters(query: ActivityListQuery, viewer: Viewer): Expression<SqlBool>[
   if (query.from && query.to) refuseReversedRange(query.from, query.to);
   const a = activityRow;
   const where: Expression<SqlBool>[] = [];
-  const equals = (column: `a.${keyof DB['activities']}`, value: unknown) => {
-    if (value !== undefined) where.push(a(column, '=', value as never));
-  };
   // Activities overlapping [from, to].
   if (query.from) {
     // One that reaches `from` started at most MAX_DAYS - 1 days before: a lower bound for the date
@@ -71,15 +63,14 @@ function filters(query: ActivityListQuery, viewer: Viewer): Expression<SqlBool>[
     );
   }
   if (query.to) where.push(sql<boolean>`${a.ref('a.date_from')} <= ${query.to}::date`);
-  equals('a.author_id', query.authorId);
-  equals('a.team_id', query.teamId);
-  equals('a.project_id', query.projectId);
-  equals('a.activity_type_id', query.activityTypeId);
-  equals('a.status_id', query.statusId);
-  equals('a.deleted', query.deleted ?? false);
+  // The filters by a column's value, typed by their columns (fields.ts).
+  for (const parameter of FILTER_PARAMETERS) {
+    const value = query[parameter];
+    if (value !== undefined) where.push(a(`a.${filterColumn(parameter)}`, '=', value));
+  }
+  where.push(a('a.deleted', '=', query.deleted ?? false));
   if (query.issueId !== undefined) {
     // Filtering by a private issue the caller may not see finds nothing, as if it did not exist.
-    equals('a.issue_id', query.issueId);
     where.push(
       a.exists(
         a

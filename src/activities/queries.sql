@@ -402,48 +402,48 @@ WITH
     INSERT INTO
       activities (
         tenant_id,
-        activity_type_id,
-        place_id,
-        project_id,
-        issue_id,
-        team_id,
-        substitute_id,
-        include_weekends,
-        description,
-        time_from,
-        time_to,
-        zone,
-        author_id,
-        status_id,
-        status_editor_id,
-        deleted,
-        date_from,
-        date_to
+        "activity_type_id",
+        "place_id",
+        "author_id",
+        "project_id",
+        "issue_id",
+        "team_id",
+        "substitute_id",
+        "include_weekends",
+        "description",
+        "date_from",
+        "date_to",
+        "time_from",
+        "time_to",
+        "status_id",
+        "status_editor_id",
+        "deleted",
+        "zone"
       )
     SELECT
       $1,
       $5::int,
       $6::int,
+      $15::int,
       $7::int,
       $10::int,
       $8::int,
       $9::int,
       $4::boolean,
-      $15,
-      $16::int,
+      $16,
+      runs.run_from,
+      runs.run_to,
       $17::int,
-      $18,
-      $19::int,
+      $18::int,
       (
         SELECT
           initial_status_id
         FROM
           known
       ),
-      $20::int,
-      $21::boolean,
-      runs.run_from,
-      runs.run_to
+      $19::int,
+      $20::boolean,
+      $21
     FROM
       runs
     WHERE
@@ -726,23 +726,23 @@ WITH
     INSERT INTO
       activities (
         tenant_id,
-        activity_type_id,
-        place_id,
-        project_id,
-        issue_id,
-        team_id,
-        substitute_id,
-        include_weekends,
-        description,
-        time_from,
-        time_to,
-        zone,
-        author_id,
-        status_id,
-        status_editor_id,
-        deleted,
-        date_from,
-        date_to
+        "activity_type_id",
+        "place_id",
+        "author_id",
+        "project_id",
+        "issue_id",
+        "team_id",
+        "substitute_id",
+        "include_weekends",
+        "description",
+        "date_from",
+        "date_to",
+        "time_from",
+        "time_to",
+        "status_id",
+        "status_editor_id",
+        "deleted",
+        "zone"
       )
     SELECT
       $3,
@@ -752,17 +752,17 @@ WITH
       $7::int,
       $8::int,
       $9::int,
-      $10::boolean,
-      $11,
-      $12::int,
+      $10::int,
+      $11::boolean,
+      $12,
+      runs.run_from,
+      runs.run_to,
       $13::int,
-      $14,
+      $14::int,
       $15::int,
       $16::int,
-      $17::int,
-      $18::boolean,
-      runs.run_from,
-      runs.run_to
+      $17::boolean,
+      $18
     FROM
       runs
     WHERE
@@ -2071,13 +2071,13 @@ set
   "substitute_id" = $6,
   "include_weekends" = $7,
   "description" = $8,
-  "time_from" = $9,
-  "time_to" = $10,
-  "zone" = $11,
-  "status_id" = $12,
-  "status_editor_id" = $13,
-  "date_from" = $14,
-  "date_to" = $15,
+  "date_from" = $9,
+  "date_to" = $10,
+  "time_from" = $11,
+  "time_to" = $12,
+  "status_id" = $13,
+  "status_editor_id" = $14,
+  "zone" = $15,
   "updated_at" = now()
 where
   "tenant_id" = $16

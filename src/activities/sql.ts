@@ -1,17 +1,19 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
 import { type Viewer, visibleTo } from '../issues/visibility.js';
-import { shownValue, snapshotOf, storedId, type TrackedField } from '../history/snapshots.js';
-import { jsonObject, utcMillis } from '../platform/db/json.js';
+import { shownValue, snapshotOf, storedId, trackedColumn, type TrackedField } from '../history/snapshots.js';
+import { shownColumn } from '../platform/db/field-table.js';
+import { jsonObject } from '../platform/db/json.js';
 import { db } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import {
-  activityStatusById,
-  activityTypeById,
-  placeById,
-  projectById,
-  teamById,
-  userById,
-} from '../reference-data/objects.js';
+  type ActivityColumn,
+  fieldOf,
+  LINKED_ISSUE,
+  OBJECT_FIELD_NAMES,
+  type PartField,
+  TRACKED_ACTIVITY_FIELDS,
+  type TrackedActivityField,
+} from './fields.js';
 import type { ActivityObject } from './schemas.js';
 
 /**
@@ -23,8 +25,8 @@ export const activityRow = expressionBuilder<DB & { a: DB['activities'] }, 'a'>(
 const a = activityRow;
 const tenant = a.ref('a.tenant_id');
 
-const midnight = (date: 'a.date_from' | 'a.date_to') =>
-  sql<string>`to_char(${a.ref(date)}, 'YYYY-MM-DD') || 'T00:00:00.000Z'`;
+/** A column of row `a`. */
+const columnOf = (name: ActivityColumn) => a.ref(`a.${name}`);
 
 /** The linked issue as `{id, name}`, only when `viewer` may see it. */
 const linkedIssue = (viewer: Viewer) =>
@@ -35,28 +37,20 @@ const linkedIssue = (viewer: Viewer) =>
     .whereRef('i.id', '=', a.ref('a.issue_id'))
     .where(visibleTo(viewer));
 
-/** The fields of the activity object of row `a`, in order, with the linked issue as `issue` gives it. */
-const activityFields = (issue: Expression<unknown>) => ({
-  id: a.ref('a.id'),
-  activityTypeId: activityTypeById(tenant, a.ref('a.activity_type_id')),
-  place: placeById(tenant, a.ref('a.place_id')),
-  author: userById(tenant, a.ref('a.author_id'), false),
-  projectId: projectById(tenant, a.ref('a.project_id')),
-  issueId: issue,
-  teamId: teamById(tenant, a.ref('a.team_id')),
-  includeWeekends: a.ref('a.include_weekends'),
-  description: a.ref('a.description'),
-  dateFrom: midnight('a.date_from'),
-  dateTo: midnight('a.date_to'),
-  timeFrom: sql`${a.ref('a.time_from')}::text`,
-  timeTo: sql`${a.ref('a.time_to')}::text`,
+/** The fields of the object built from other fields. */
+const PARTS: Record<PartField, Expression<unknown>> = {
   duration: sql`(${a.ref('a.time_to')} - ${a.ref('a.time_from')}) * (${a.ref('a.date_to')} - ${a.ref('a.date_from')} + 1)`,
-  statusId: activityStatusById(tenant, a.ref('a.status_id')),
-  statusEditor: userById(tenant, a.ref('a.status_editor_id'), false),
-  deleted: a.ref('a.deleted'),
-  created_at: utcMillis(a.ref('a.created_at')),
-  zone: a.ref('a.zone'),
-});
+};
+
+/** The fields of the activity object of row `a`, in order, with the linked issue as `issue` gives it. */
+const activityFields = (issue: Expression<unknown>) =>
+  Object.fromEntries(
+    OBJECT_FIELD_NAMES.map((name) => {
+      const { column, shows } = fieldOf(name);
+      if (!column) return [name, PARTS[name as PartField]];
+      return [name, shows === LINKED_ISSUE ? issue : shownColumn(columnOf(column), shows, tenant)];
+    }),
+  );
 
 const activityObject = (viewer: Viewer) => jsonObject(activityFields(linkedIssue(viewer)));
 
@@ -75,41 +69,17 @@ const recordedIssue = (id: Expression<number>) =>
     .where('i.id', '=', id);
 
 /**
- * The fields of an activity its history records (D8), as the activity object names them: not its id,
- * author, creation time, nor what follows from other fields (duration, statusEditor); and the
- * substitute a request names, by its input's name. `stored` and
- * `shown` as for issues (TRACKED_ISSUE_FIELDS).
+ * How history records each tracked field (D8), as for issues (TRACKED_ISSUE_FIELDS): the linked
+ * issue as recordedIssue shows it.
  */
-const TRACKED_FIELDS = {
-  activityTypeId: {
-    stored: a.ref('a.activity_type_id'),
-    shown: (v: Expression<unknown>) => activityTypeById(tenant, storedId(v)),
-  },
-  place: { stored: a.ref('a.place_id'), shown: (v: Expression<unknown>) => placeById(tenant, storedId(v)) },
-  projectId: { stored: a.ref('a.project_id'), shown: (v: Expression<unknown>) => projectById(tenant, storedId(v)) },
-  issueId: { stored: a.ref('a.issue_id'), shown: (v: Expression<unknown>) => recordedIssue(storedId(v)) },
-  teamId: { stored: a.ref('a.team_id'), shown: (v: Expression<unknown>) => teamById(tenant, storedId(v)) },
-  // Not a field of the object (the approval state shows it), but a change of the request all the same.
-  substituteId: {
-    stored: a.ref('a.substitute_id'),
-    shown: (v: Expression<unknown>) => userById(tenant, storedId(v), false),
-  },
-  includeWeekends: { stored: a.ref('a.include_weekends') },
-  description: { stored: a.ref('a.description') },
-  dateFrom: { stored: midnight('a.date_from') },
-  dateTo: { stored: midnight('a.date_to') },
-  timeFrom: { stored: sql`${a.ref('a.time_from')}::text` },
-  timeTo: { stored: sql`${a.ref('a.time_to')}::text` },
-  statusId: {
-    stored: a.ref('a.status_id'),
-    shown: (v: Expression<unknown>) => activityStatusById(tenant, storedId(v)),
-  },
-  deleted: { stored: a.ref('a.deleted') },
-  zone: { stored: a.ref('a.zone') },
-} satisfies Partial<Record<keyof ReturnType<typeof activityFields> | 'substituteId', TrackedField>>;
-
-export type TrackedActivityField = keyof typeof TRACKED_FIELDS;
-export const TRACKED_ACTIVITY_FIELDS = Object.keys(TRACKED_FIELDS) as TrackedActivityField[];
+const TRACKED_FIELDS = Object.fromEntries(
+  TRACKED_ACTIVITY_FIELDS.map((name) => {
+    const { column, shows } = fieldOf(name);
+    const stored = columnOf(column!);
+    if (shows !== LINKED_ISSUE) return [name, trackedColumn(stored, shows, tenant)];
+    return [name, { stored, shown: (v: Expression<unknown>) => recordedIssue(storedId(v)) }];
+  }),
+) as Record<TrackedActivityField, TrackedField>;
 
 /** Stored activity `a` as its history compares it before and after a change: the stored values of `fields`. */
 export const activitySnapshot = (fields: readonly TrackedActivityField[]) => snapshotOf(TRACKED_FIELDS, fields);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
 import { firstProblem, type Problem, refuseProblem } from '../platform/db/checks.js';
@@ -23,6 +23,8 @@ import { INSERT_FURTHER_RUNS, type InsertParams } from './create.js';
 import { type BuiltActivity } from './documents.js';
 import { type Stored, UPDATE_TRACKING, changeActivity, owns } from './write-path.js';
 import { restartApprovals } from '../approvals/workflow.js';
+import type { DB } from '../platform/db/tables.generated.js';
+import { column, fieldOf, type RunField, UPDATED_FIELDS } from './fields.js';
 
 /** What a write of an activity's fields reads besides its checks. */
 const UPDATE_CHECKS = new Statement(
@@ -45,7 +47,7 @@ function statusAfterUpdate(
   stored: Stored,
   runs: DateRun[],
   initialStatusId: number | null,
-): { statusId: number; statusEditorId: number; restarted: boolean } {
+): { statusId: number; statusEditor: number; restarted: boolean } {
   const [first] = runs;
   const rescheduled =
     runs.length > 1 ||
@@ -55,36 +57,37 @@ function statusAfterUpdate(
     p.timeTo !== stored.time_to;
   const retyped = p.activityTypeId !== stored.activity_type_id;
   if (!retyped && !(stored.approvable && rescheduled)) {
-    return { statusId: stored.status_id, statusEditorId: stored.status_editor_id, restarted: false };
+    return { statusId: stored.status_id, statusEditor: stored.status_editor_id, restarted: false };
   }
   if (initialStatusId === null) refuseProblem([INITIAL_STATUS], p, [0, stored.approvable && !retyped ? 1 : 0]);
-  return { statusId: initialStatusId!, statusEditorId: p.userId, restarted: true };
+  return { statusId: initialStatusId!, statusEditor: p.userId, restarted: true };
 }
 
-const UPDATE = new Statement((p: InsertParams & { id: number; statusId: number; runFrom: string; runTo: string }) =>
-  db
-    .updateTable('activities')
-    .set({
-      activity_type_id: p.activityTypeId,
-      place_id: p.placeId,
-      project_id: p.projectId,
-      issue_id: p.issueId,
-      team_id: p.teamId,
-      substitute_id: p.substituteId,
-      include_weekends: p.includeWeekends,
-      description: p.description,
-      time_from: p.timeFrom,
-      time_to: p.timeTo,
-      zone: p.zone,
-      status_id: p.statusId,
-      status_editor_id: p.statusEditorId,
-      date_from: p.runFrom,
-      date_to: p.runTo,
-      updated_at: sql`now()`,
-    })
-    .where('tenant_id', '=', p.tenantId)
-    .where('id', '=', p.id),
+/** The columns an update stores, but for the run's bounds: their parameters, by the fields' names. */
+const FROM_PARAMETERS = UPDATED_FIELDS.filter(
+  (name): name is Exclude<(typeof UPDATED_FIELDS)[number], RunField> => fieldOf(name).written !== 'run',
 );
+
+type UpdateParams = InsertParams & { id: number; statusId: number; runFrom: string; runTo: string };
+
+const UPDATE = new Statement((p: UpdateParams) => {
+  const values: Record<(typeof UPDATED_FIELDS)[number], unknown> = {
+    ...(Object.fromEntries(FROM_PARAMETERS.map((name) => [name, p[name]])) as Record<
+      (typeof FROM_PARAMETERS)[number],
+      unknown
+    >),
+    dateFrom: p.runFrom,
+    dateTo: p.runTo,
+  };
+  const columns: Updateable<DB['activities']> = Object.fromEntries(
+    UPDATED_FIELDS.map((name) => [column(name), values[name]]),
+  );
+  return db
+    .updateTable('activities')
+    .set({ ...columns, updated_at: sql`now()` })
+    .where('tenant_id', '=', p.tenantId)
+    .where('id', '=', p.id);
+});
 
 /**
  * Replaces the activity's input fields (D5). When the new range splits into several runs of working
@@ -110,7 +113,7 @@ export async function updateActivity(
     refuseProblem(ACTIVITY_CHECKS, checks, known!.problem);
     const [first, ...further] = known!.runs;
     const { restarted, ...status } = statusAfterUpdate(checks, stored, known!.runs, known!.initial_status_id);
-    const p = { ...checks, zone: zone ?? stored.zone, authorId: stored.author_id, deleted: stored.deleted, ...status };
+    const p = { ...checks, zone: zone ?? stored.zone, author: stored.author_id, deleted: stored.deleted, ...status };
     await UPDATE.run(sql, { ...p, id, runFrom: first!.from, runTo: first!.to });
     const added =
       further.length === 0

@@ -8,7 +8,8 @@ import type { Precondition } from '../platform/http/conditional.js';
 import { notFound } from '../platform/http/errors.js';
 import { type Action, type TrackedKind, Tracking } from '../history/tracking.js';
 import { type EventSource, insertEvents } from '../events/outbox.js';
-import { activitySnapshot, shownActivityValue, TRACKED_ACTIVITY_FIELDS, type TrackedActivityField } from './sql.js';
+import { activitySnapshot, shownActivityValue } from './sql.js';
+import { TRACKED_ACTIVITY_FIELDS, type TrackedActivityField } from './fields.js';
 import { ACTIVITY } from './checks.js';
 import { ACTIVITY_EVENTS } from './create.js';
 import {

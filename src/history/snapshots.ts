@@ -1,4 +1,5 @@
 import { type Expression, sql } from 'kysely';
+import { shownColumn, type Shows } from '../platform/db/field-table.js';
 import { jsonObject } from '../platform/db/json.js';
 
 /** How a history records one field of an object (D8): see TRACKED_ISSUE_FIELDS. */
@@ -11,6 +12,16 @@ export interface TrackedField {
 
 /** The id a snapshot stores (a jsonb number) as an int; NULL for a JSON null. */
 export const storedId = (value: Expression<unknown>) => sql<number>`(${value} #>> '{}')::int`;
+
+/**
+ * How history records a column of a row of `tenant` shown as `shows` (see Shows): a reference as the
+ * id, cheap to read and compare, shown as the object of its row when an entry lists it; anything
+ * else as the object shows it.
+ */
+export function trackedColumn(stored: Expression<unknown>, shows: Shows | undefined, tenant: Expression<string>) {
+  if (typeof shows !== 'function') return { stored: shownColumn(stored, shows, tenant) };
+  return { stored, shown: (v: Expression<unknown>) => shows(tenant, storedId(v)) };
+}
 
 /** The stored values of `fields` as one jsonb object. */
 export function snapshotOf<F extends string>(tracked: Record<F, TrackedField>, fields: readonly F[]) {

@@ -1,10 +1,12 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
+import { documentedNames } from '../testing/docs-tables.js';
 import { feedAfter, feedEnd } from '../testing/events.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
 import { IssueObject, type IssueUpdateInput } from './schemas.js';
 import { FILTER_ATTRIBUTES, TRACKED_ISSUE_FIELD_NAMES } from './fields.js';
+import { IssueListQuery } from './list.js';
 
 /**
  * The fields of the issue object that history does not track (D8), each with why: they follow from
@@ -103,5 +105,11 @@ describe('the fields of an issue: rendered, tracked by history and shown in even
         });
       }
     }
+  });
+
+  it("documents every query parameter of the list in docs/api.md's table", () => {
+    expect(documentedNames('docs/api.md', '`GET /issues` parameter')).toEqual(
+      Object.keys(IssueListQuery.properties).sort(),
+    );
   });
 });

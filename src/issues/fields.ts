@@ -1,8 +1,16 @@
 import Type, { type TOptional, type TSchema } from 'typebox';
-import type { Expression } from 'kysely';
 import type { DB } from '../platform/db/tables.generated.js';
 import { type Attribute as StoredAttribute, AttributeColumns } from '../platform/db/attributes.js';
 import { type ReferenceTarget } from '../platform/db/checks.js';
+import {
+  createInputsOf,
+  fieldNames,
+  type FieldsWith as FieldsOf,
+  fieldsWith as namesWith,
+  type ObjectById,
+  outputsOf,
+  type Shows,
+} from '../platform/db/field-table.js';
 import {
   DateTime,
   Description,
@@ -35,9 +43,6 @@ export const ISSUE: ReferenceTarget = { table: 'issues', thing: 'Issue' };
 /** Columns of issues; keys of the generated table type are its column names. */
 export type IssueColumn = Extract<keyof DB['issues'], string>;
 
-/** The object of the row a reference names, built by the database for the issue's tenant. */
-type ObjectById = (tenant: Expression<string>, id: Expression<number | null>) => Expression<unknown>;
-
 /**
  * One field of the issue object (interface.md, D6), in the object's order. A field with `input` is
  * an attribute: a write can send it, and history records it (D8) and events show it (D9), always.
@@ -51,7 +56,7 @@ export interface IssueField {
   /** The column of issues it shows. */
   column?: IssueColumn;
   /** How the object shows the column when not as stored: a time, or the object of the row it names. */
-  shows?: 'millis' | 'seconds' | ObjectById;
+  shows?: Extract<Shows, 'millis' | 'seconds' | ObjectById>;
   /** Whether history records it although no write sends it as such. */
   tracked?: true;
   /** The schema of its value in a write's body. */
@@ -198,9 +203,9 @@ const FIELDS = {
 
 type Fields = typeof FIELDS;
 export type IssueFieldName = keyof Fields;
-const FIELD_NAMES = Object.keys(FIELDS) as IssueFieldName[];
-const fieldsWith = <P extends keyof IssueField>(property: P) => FIELD_NAMES.filter((name) => property in FIELDS[name]);
-type FieldsWith<P> = { [K in IssueFieldName]: Fields[K] extends P ? K : never }[IssueFieldName];
+const FIELD_NAMES = fieldNames(FIELDS);
+const fieldsWith = (property: keyof IssueField) => namesWith(FIELDS, property);
+type FieldsWith<P> = FieldsOf<Fields, P>;
 
 /** The fields a write sends. */
 export type Attribute = FieldsWith<{ input: TSchema }>;
@@ -217,9 +222,7 @@ export const ALL_ATTRIBUTES = ATTRIBUTES.names;
 const isAttribute = (name: IssueFieldName): name is Attribute => name in ATTRIBUTES.map;
 
 /** The response schema's properties, in the object's order. */
-export const OUTPUTS = Object.fromEntries(FIELD_NAMES.map((name) => [name, FIELDS[name].output])) as {
-  [K in IssueFieldName]: Fields[K]['output'];
-};
+export const OUTPUTS = outputsOf(FIELDS);
 
 /** How the object builds one field: see IssueField. */
 export const fieldOf = (name: IssueFieldName): IssueField => FIELDS[name];
@@ -239,14 +242,8 @@ export const UPDATE_INPUTS = Object.fromEntries(
 ) as { [K in Attribute]: TOptional<Fields[K]['input']> };
 
 /** The attributes of a create's body: the required ones, and the optional ones. */
-type Created<C> = { [K in FieldsWith<{ created: C }>]: Fields[K]['input'] };
 export const CREATE_ATTRIBUTES = ALL_ATTRIBUTES.filter((name) => 'created' in FIELDS[name]);
-export const CREATE_INPUTS = Object.fromEntries(
-  CREATE_ATTRIBUTES.map((name) => {
-    const field: IssueField = FIELDS[name];
-    return [name, field.created === 'required' ? field.input : Type.Optional(field.input!)];
-  }),
-) as Created<'required'> & { [K in keyof Created<'optional'>]: TOptional<Created<'optional'>[K]> };
+export const CREATE_INPUTS = createInputsOf(FIELDS);
 
 export const column = (name: Attribute) => ATTRIBUTES.map[name].column;
 

@@ -1,6 +1,7 @@
 import { type Expression, sql, type SqlBool } from 'kysely';
-import { jsonArrayOf, jsonObject, utcMillis, utcSeconds } from '../platform/db/json.js';
-import { shownOtherwise, shownValue, snapshotOf, storedId, type TrackedField } from '../history/snapshots.js';
+import { jsonArrayOf, jsonObject, utcSeconds } from '../platform/db/json.js';
+import { shownOtherwise, shownValue, snapshotOf, trackedColumn, type TrackedField } from '../history/snapshots.js';
+import { shownColumn } from '../platform/db/field-table.js';
 import { db } from '../platform/db/query.js';
 import { labelObject, type RowScope, userById, userObject } from '../reference-data/objects.js';
 import { testExecutionObject } from '../test-executions/objects.js';
@@ -121,12 +122,7 @@ const usersWhere = (ids: (u: RowScope<'users', 'u'>) => Expression<SqlBool>) =>
 const columnOf = (name: IssueColumn) => issueRow.ref(`i.${name}`);
 
 /** A field of row `i` as the object shows it (see IssueField). */
-function shownField(field: IssueField): Expression<unknown> {
-  const stored = columnOf(field.column!);
-  if (field.shows === 'millis') return utcMillis(stored);
-  if (field.shows === 'seconds') return utcSeconds(stored);
-  return field.shows ? field.shows(tenant, stored as Expression<number | null>) : stored;
-}
+const shownField = (field: IssueField) => shownColumn(columnOf(field.column!), field.shows, tenant);
 
 /** The fields of the issue object of row `i` but for its comments and test executions, in order. */
 const issueFields = (parts: Parts) =>
@@ -157,11 +153,7 @@ const idsOf = (value: Expression<unknown>) => sql`ARRAY(SELECT jsonb_array_eleme
  * reference, sorted ids for labels and collaborators), cheap to read and compare; `shown` turns
  * such a value into the object's form (the reference object), for the fields an entry lists only.
  */
-const trackedField = (field: IssueField): TrackedField => {
-  const { shows } = field;
-  if (typeof shows !== 'function') return { stored: shownField(field) };
-  return { stored: columnOf(field.column!), shown: (v) => shows(tenant, storedId(v)) };
-};
+const trackedField = (field: IssueField): TrackedField => trackedColumn(columnOf(field.column!), field.shows, tenant);
 
 const TRACKED_MEMBERS = {
   labels: {
