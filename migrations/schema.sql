@@ -17,10 +17,18 @@ COMMENT ON EXTENSION btree_gin IS 'support for indexing common datatypes in GIN'
 
 
 --
--- Name: activity_runs(text, date, date, boolean); Type: FUNCTION; Schema: public; Owner: -
+-- Name: week_minutes; Type: DOMAIN; Schema: public; Owner: -
 --
 
-CREATE FUNCTION public.activity_runs(tenant text, range_from date, range_to date, include_weekends boolean) RETURNS TABLE(run_from date, run_to date)
+CREATE DOMAIN public.week_minutes AS integer[]
+	CONSTRAINT week_minutes_check CHECK (((cardinality(VALUE) = 7) AND (0 <= ALL (VALUE)) AND (1440 >= ALL (VALUE)) AND (array_position(VALUE, NULL::integer) IS NULL)));
+
+
+--
+-- Name: activity_runs(text, integer, date, date, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.activity_runs(tenant text, author integer, range_from date, range_to date, include_weekends boolean) RETURNS TABLE(run_from date, run_to date)
     LANGUAGE sql STABLE
     AS $$
     SELECT range_from, range_to WHERE include_weekends
@@ -28,9 +36,8 @@ CREATE FUNCTION public.activity_runs(tenant text, range_from date, range_to date
     -- Consecutive days keep the same difference between the day and its rank: one group per run.
     SELECT min(day), max(day)
     FROM (SELECT day, day - (row_number() OVER (ORDER BY day))::int AS run
-          FROM (SELECT range_from + step AS day FROM generate_series(0, range_to - range_from) AS step) days
-          WHERE NOT include_weekends AND extract(isodow FROM day) < 6
-            AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = tenant AND h.date = day)) working_days
+          FROM scheduled_days(tenant, author, range_from, range_to)
+          WHERE NOT include_weekends AND minutes > 0) working_days
     GROUP BY run
     ORDER BY 1
   $$;
@@ -78,6 +85,17 @@ CREATE FUNCTION public.current_tenant() RETURNS text
 
 
 --
+-- Name: day_share(int4multirange, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.day_share(times int4multirange, scheduled integer) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+    SELECT round(least(coalesce(sum(upper(r) - lower(r)), 0), scheduled)::numeric / scheduled, 2) FROM unnest(times) AS r
+  $$;
+
+
+--
 -- Name: event_type_matches(text, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -112,6 +130,19 @@ CREATE FUNCTION public.events_after(after bigint, how_many integer) RETURNS SETO
     LANGUAGE sql STABLE
     SET enable_seqscan TO 'off'
     AS $$ SELECT * FROM events WHERE id > after AND webhook_id IS NULL ORDER BY id LIMIT how_many $$;
+
+
+--
+-- Name: holidays_sort_team_ids(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.holidays_sort_team_ids() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+BEGIN
+  NEW.team_ids := ARRAY(SELECT DISTINCT id FROM unnest(NEW.team_ids) AS id ORDER BY id);
+  RETURN NEW;
+END $$;
 
 
 --
@@ -177,6 +208,30 @@ BEGIN
     )
     SELECT * FROM sequenced;
 END $$;
+
+
+--
+-- Name: scheduled_days(text, integer, date, date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.scheduled_days(tenant text, author integer, range_from date, range_to date) RETURNS TABLE(day date, minutes integer)
+    LANGUAGE sql STABLE
+    AS $$
+    SELECT day, CASE
+        WHEN day IN (SELECT h.date FROM holidays h WHERE h.tenant_id = tenant AND h.team_ids = '{}') THEN 0
+        WHEN (SELECT EXISTS (SELECT FROM holidays h WHERE h.tenant_id = tenant AND h.team_ids <> '{}'))
+          AND EXISTS (SELECT FROM holidays h JOIN team_members m ON m.tenant_id = h.tenant_id AND m.team_id = ANY (h.team_ids)
+            WHERE h.tenant_id = tenant AND h.date = day AND h.team_ids <> '{}' AND m.user_id = author) THEN 0
+        ELSE (coalesce(
+          CASE WHEN (SELECT EXISTS (SELECT FROM user_work_schedules s WHERE s.tenant_id = tenant)) THEN
+            (SELECT s.minutes FROM user_work_schedules s
+             WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= day
+             ORDER BY s.valid_from DESC LIMIT 1) END,
+          (SELECT t.minutes FROM tenant_work_schedules t WHERE t.tenant_id = tenant),
+          '{480,480,480,480,480,0,0}'::integer[]))[extract(isodow FROM day)::int]
+      END
+    FROM (SELECT range_from + step AS day FROM generate_series(0, range_to - range_from) AS step) days
+  $$;
 
 
 --
@@ -607,7 +662,11 @@ CREATE TABLE public.activity_types (
     description text DEFAULT ''::text NOT NULL,
     color text DEFAULT '#4f7cff'::text NOT NULL,
     working_hours boolean DEFAULT false NOT NULL,
-    approvable boolean DEFAULT false NOT NULL
+    approvable boolean DEFAULT false NOT NULL,
+    private boolean DEFAULT false NOT NULL,
+    accrual text DEFAULT 'none'::text NOT NULL,
+    carry_over jsonb,
+    CONSTRAINT activity_types_accrual_check CHECK ((accrual = ANY (ARRAY['none'::text, 'pro-rata'::text])))
 );
 
 ALTER TABLE ONLY public.activity_types FORCE ROW LEVEL SECURITY;
@@ -775,7 +834,8 @@ CREATE TABLE public.holidays (
     tenant_id text NOT NULL,
     id integer NOT NULL,
     date date NOT NULL,
-    name text NOT NULL
+    name text NOT NULL,
+    team_ids integer[] DEFAULT '{}'::integer[] NOT NULL
 );
 
 ALTER TABLE ONLY public.holidays FORCE ROW LEVEL SECURITY;
@@ -1392,6 +1452,18 @@ ALTER TABLE public.teams ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: tenant_work_schedules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.tenant_work_schedules (
+    tenant_id text NOT NULL,
+    minutes public.week_minutes NOT NULL
+);
+
+ALTER TABLE ONLY public.tenant_work_schedules FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: tenants; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1582,6 +1654,35 @@ ALTER TABLE public.tokens ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: user_work_schedules; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.user_work_schedules (
+    tenant_id text NOT NULL,
+    id integer NOT NULL,
+    user_id integer NOT NULL,
+    valid_from date NOT NULL,
+    minutes public.week_minutes NOT NULL
+);
+
+ALTER TABLE ONLY public.user_work_schedules FORCE ROW LEVEL SECURITY;
+
+
+--
+-- Name: user_work_schedules_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.user_work_schedules ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.user_work_schedules_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+
+--
 -- Name: users; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -1597,7 +1698,10 @@ CREATE TABLE public.users (
     deleted boolean DEFAULT false NOT NULL,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     deputy_id integer,
+    start_date date,
+    end_date date,
     CONSTRAINT users_deputy_not_self CHECK ((deputy_id <> id)),
+    CONSTRAINT users_employment_order CHECK ((end_date >= start_date)),
     CONSTRAINT users_role_check CHECK ((role = ANY (ARRAY['admin'::text, 'manager'::text, 'member'::text, 'viewer'::text])))
 );
 
@@ -1807,7 +1911,7 @@ ALTER TABLE ONLY public.events
 --
 
 ALTER TABLE ONLY public.holidays
-    ADD CONSTRAINT holidays_date_unique UNIQUE (tenant_id, date);
+    ADD CONSTRAINT holidays_date_unique UNIQUE (tenant_id, date, team_ids);
 
 
 --
@@ -2027,6 +2131,14 @@ ALTER TABLE ONLY public.teams
 
 
 --
+-- Name: tenant_work_schedules tenant_work_schedules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tenant_work_schedules
+    ADD CONSTRAINT tenant_work_schedules_pkey PRIMARY KEY (tenant_id);
+
+
+--
 -- Name: tenants tenants_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2088,6 +2200,22 @@ ALTER TABLE ONLY public.tokens
 
 ALTER TABLE ONLY public.tokens
     ADD CONSTRAINT tokens_tenant_id_token_hash_key UNIQUE (tenant_id, token_hash);
+
+
+--
+-- Name: user_work_schedules user_work_schedules_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_work_schedules
+    ADD CONSTRAINT user_work_schedules_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: user_work_schedules user_work_schedules_valid_from_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_work_schedules
+    ADD CONSTRAINT user_work_schedules_valid_from_unique UNIQUE (tenant_id, user_id, valid_from);
 
 
 --
@@ -2595,6 +2723,13 @@ CREATE STATISTICS public.issues_tenant_status (dependencies) ON tenant_id, statu
 --
 
 CREATE STATISTICS public.issues_tenant_type (dependencies) ON tenant_id, issue_type_id FROM public.issues;
+
+
+--
+-- Name: holidays holidays_sort_team_ids; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER holidays_sort_team_ids BEFORE INSERT OR UPDATE OF team_ids ON public.holidays FOR EACH ROW EXECUTE FUNCTION public.holidays_sort_team_ids();
 
 
 --
@@ -3290,6 +3425,14 @@ ALTER TABLE ONLY public.teams
 
 
 --
+-- Name: tenant_work_schedules tenant_work_schedules_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tenant_work_schedules
+    ADD CONSTRAINT tenant_work_schedules_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: test_execution_ext_issues test_execution_ext_issues_tenant_id_test_execution_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -3367,6 +3510,14 @@ ALTER TABLE ONLY public.test_plans
 
 ALTER TABLE ONLY public.tokens
     ADD CONSTRAINT tokens_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
+-- Name: user_work_schedules user_work_schedules_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.user_work_schedules
+    ADD CONSTRAINT user_work_schedules_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id) ON DELETE CASCADE;
 
 
 --
@@ -3850,6 +4001,13 @@ CREATE POLICY tenant_isolation ON public.teams USING ((tenant_id = public.curren
 
 
 --
+-- Name: tenant_work_schedules tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.tenant_work_schedules USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: tenants tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3899,6 +4057,13 @@ CREATE POLICY tenant_isolation ON public.tokens USING ((tenant_id = public.curre
 
 
 --
+-- Name: user_work_schedules tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.user_work_schedules USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: users tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -3918,6 +4083,12 @@ CREATE POLICY tenant_isolation ON public.webhook_deliveries USING ((tenant_id = 
 
 CREATE POLICY tenant_isolation ON public.webhooks USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
+
+--
+-- Name: tenant_work_schedules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.tenant_work_schedules ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: tenants; Type: ROW SECURITY; Schema: public; Owner: -
@@ -3960,6 +4131,12 @@ ALTER TABLE public.test_plans ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.tokens ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: user_work_schedules; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.user_work_schedules ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: users; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4498,6 +4675,13 @@ GRANT USAGE ON SEQUENCE public.teams_id_seq TO tracker_app;
 
 
 --
+-- Name: TABLE tenant_work_schedules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.tenant_work_schedules TO tracker_app;
+
+
+--
 -- Name: TABLE tenants; Type: ACL; Schema: public; Owner: -
 --
 
@@ -4579,6 +4763,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.tokens TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.tokens_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE user_work_schedules; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.user_work_schedules TO tracker_app;
 
 
 --

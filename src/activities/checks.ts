@@ -33,13 +33,21 @@ export function resolve(input: ActivityInput): Resolved {
 export interface CheckParams extends Viewer, Resolved {
   /** Keeping the activity's current team needs no membership (null on create). */
   currentTeamId: number | null;
+  /** Whose working days the range is split into (D19): the caller on create, the author on update. */
+  authorId: number;
   mayLinkAnyTeam: boolean;
 }
 
-export const checkParams = (caller: Caller, input: Resolved, currentTeamId: number | null): CheckParams => ({
+export const checkParams = (
+  caller: Caller,
+  input: Resolved,
+  currentTeamId: number | null,
+  authorId = caller.userId,
+): CheckParams => ({
   ...viewerOf(caller),
   ...input,
   currentTeamId,
+  authorId,
   mayLinkAnyTeam: can(caller.role, 'activity:manage'),
 });
 
@@ -48,7 +56,7 @@ export const invalidReference = (thing: string, id: number) => badRequest(notFou
 
 /**
  * The checks of every write of an activity's fields, in the order their problems are named. The
- * last reads the relation `runs`: the runs of the range (D5, migrations/0009_activity_runs.sql),
+ * last reads the relation `runs`: the runs of the range (D5, migrations/0035_leave_rules.sql),
  * which the statements that evaluate these checks provide.
  */
 export const ACTIVITY_CHECKS: Check<CheckParams>[] = [
@@ -114,6 +122,6 @@ export const INITIAL_STATUS: Check<CheckParams> = {
 
 export const CREATE_CHECKS = [...ACTIVITY_CHECKS, INITIAL_STATUS];
 
-/** The runs of the input's range (D5): migrations/0009_activity_runs.sql. */
+/** The runs of the input's range over its author's working days (D5, D19): migrations/0035_leave_rules.sql. */
 export const runsOf = (p: CheckParams) =>
-  sql`SELECT run_from, run_to FROM activity_runs(${p.tenantId}, ${p.dateFrom}::date, ${p.dateTo}::date, ${p.includeWeekends}::boolean)`;
+  sql`SELECT run_from, run_to FROM activity_runs(${p.tenantId}, ${p.authorId}::int, ${p.dateFrom}::date, ${p.dateTo}::date, ${p.includeWeekends}::boolean)`;

@@ -9,41 +9,11 @@ WITH
       run_from,
       run_to
     FROM
-      activity_runs ($1, $2::date, $3::date, $4::boolean)
+      activity_runs ($1, $2::int, $3::date, $4::date, $5::boolean)
   ),
   known AS (
     SELECT
       CASE
-        WHEN (
-          CASE
-            WHEN $5::int IS NOT NULL
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                "activity_types" r
-              WHERE
-                r.tenant_id = $1
-                AND r.id = $5::int
-            ) THEN $5::int
-          END
-        ) IS NOT NULL THEN json_build_array(
-          0,
-          (
-            CASE
-              WHEN $5::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "activity_types" r
-                WHERE
-                  r.tenant_id = $1
-                  AND r.id = $5::int
-              ) THEN $5::int
-            END
-          )::int
-        )
         WHEN (
           CASE
             WHEN $6::int IS NOT NULL
@@ -51,14 +21,14 @@ WITH
               SELECT
                 1
               FROM
-                "places" r
+                "activity_types" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $6::int
             ) THEN $6::int
           END
         ) IS NOT NULL THEN json_build_array(
-          1,
+          0,
           (
             CASE
               WHEN $6::int IS NOT NULL
@@ -66,7 +36,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "places" r
+                  "activity_types" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $6::int
@@ -81,14 +51,14 @@ WITH
               SELECT
                 1
               FROM
-                "projects" r
+                "places" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $7::int
             ) THEN $7::int
           END
         ) IS NOT NULL THEN json_build_array(
-          2,
+          1,
           (
             CASE
               WHEN $7::int IS NOT NULL
@@ -96,7 +66,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "projects" r
+                  "places" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $7::int
@@ -111,14 +81,14 @@ WITH
               SELECT
                 1
               FROM
-                "teams" r
+                "projects" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $8::int
             ) THEN $8::int
           END
         ) IS NOT NULL THEN json_build_array(
-          3,
+          2,
           (
             CASE
               WHEN $8::int IS NOT NULL
@@ -126,7 +96,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "teams" r
+                  "projects" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $8::int
@@ -141,14 +111,14 @@ WITH
               SELECT
                 1
               FROM
-                "users" r
+                "teams" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $9::int
             ) THEN $9::int
           END
         ) IS NOT NULL THEN json_build_array(
-          4,
+          3,
           (
             CASE
               WHEN $9::int IS NOT NULL
@@ -156,7 +126,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "users" r
+                  "teams" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $9::int
@@ -166,8 +136,38 @@ WITH
         )
         WHEN (
           CASE
+            WHEN $10::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "users" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $10::int
+            ) THEN $10::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          4,
+          (
+            CASE
+              WHEN $10::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $10::int
+              ) THEN $10::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
             WHEN (
-              $10::int IS NULL
+              $11::int IS NULL
               OR (
                 select
                   "i"."id"
@@ -175,12 +175,12 @@ WITH
                   "issues" as "i"
                 where
                   "i"."tenant_id" = $1
-                  and "i"."id" = $10::int
+                  and "i"."id" = $11::int
                   and (
                     not "i"."private"
-                    or $11::boolean
-                    or "i"."creator_id" = $12
-                    or "i"."assigned_id" = $12
+                    or $12::boolean
+                    or "i"."creator_id" = $13
+                    or "i"."assigned_id" = $13
                     or exists (
                       select
                         1 as "seen"
@@ -189,7 +189,7 @@ WITH
                       where
                         "seen_by"."tenant_id" = "i"."tenant_id"
                         and "seen_by"."issue_id" = "i"."id"
-                        and "seen_by"."user_id" = $12
+                        and "seen_by"."user_id" = $13
                     )
                   )
               ) IS NOT NULL
@@ -200,7 +200,7 @@ WITH
           (
             CASE
               WHEN (
-                $10::int IS NULL
+                $11::int IS NULL
                 OR (
                   select
                     "i"."id"
@@ -208,12 +208,12 @@ WITH
                     "issues" as "i"
                   where
                     "i"."tenant_id" = $1
-                    and "i"."id" = $10::int
+                    and "i"."id" = $11::int
                     and (
                       not "i"."private"
-                      or $11::boolean
-                      or "i"."creator_id" = $12
-                      or "i"."assigned_id" = $12
+                      or $12::boolean
+                      or "i"."creator_id" = $13
+                      or "i"."assigned_id" = $13
                       or exists (
                         select
                           1 as "seen"
@@ -222,7 +222,7 @@ WITH
                         where
                           "seen_by"."tenant_id" = "i"."tenant_id"
                           and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $12
+                          and "seen_by"."user_id" = $13
                       )
                     )
                 ) IS NOT NULL
@@ -233,9 +233,9 @@ WITH
         WHEN (
           CASE
             WHEN (
-              $8::int IS NULL
-              OR $8::int IS NOT DISTINCT FROM $13::int
-              OR $14::boolean
+              $9::int IS NULL
+              OR $9::int IS NOT DISTINCT FROM $14::int
+              OR $15::boolean
               OR EXISTS (
                 (
                   select
@@ -244,8 +244,8 @@ WITH
                     "team_members" as "m"
                   where
                     "m"."tenant_id" = $1
-                    and "m"."team_id" = $8::int
-                    and "m"."user_id" = $12
+                    and "m"."team_id" = $9::int
+                    and "m"."user_id" = $13
                 )
               )
             ) IS NOT TRUE THEN 0
@@ -255,9 +255,9 @@ WITH
           (
             CASE
               WHEN (
-                $8::int IS NULL
-                OR $8::int IS NOT DISTINCT FROM $13::int
-                OR $14::boolean
+                $9::int IS NULL
+                OR $9::int IS NOT DISTINCT FROM $14::int
+                OR $15::boolean
                 OR EXISTS (
                   (
                     select
@@ -266,8 +266,8 @@ WITH
                       "team_members" as "m"
                     where
                       "m"."tenant_id" = $1
-                      and "m"."team_id" = $8::int
-                      and "m"."user_id" = $12
+                      and "m"."team_id" = $9::int
+                      and "m"."user_id" = $13
                   )
                 )
               ) IS NOT TRUE THEN 0
@@ -313,7 +313,7 @@ WITH
                 END
               WHERE
                 t.tenant_id = $1
-                AND t.id = $5::int
+                AND t.id = $6::int
               ORDER BY
                 s.id
               LIMIT
@@ -325,7 +325,7 @@ WITH
                 activity_types t
               WHERE
                 t.tenant_id = $1
-                AND t.id = $5::int
+                AND t.id = $6::int
             )
           END
         ) IS NOT NULL THEN json_build_array(
@@ -345,7 +345,7 @@ WITH
                   END
                 WHERE
                   t.tenant_id = $1
-                  AND t.id = $5::int
+                  AND t.id = $6::int
                 ORDER BY
                   s.id
                 LIMIT
@@ -357,7 +357,7 @@ WITH
                   activity_types t
                 WHERE
                   t.tenant_id = $1
-                  AND t.id = $5::int
+                  AND t.id = $6::int
               )
             END
           )::int
@@ -376,7 +376,7 @@ WITH
           END
         WHERE
           t.tenant_id = $1
-          AND t.id = $5::int
+          AND t.id = $6::int
         ORDER BY
           s.id
         LIMIT
@@ -394,7 +394,7 @@ WITH
           )
         WHERE
           t.tenant_id = $1
-          AND t.id = $5::int
+          AND t.id = $6::int
           AND t.approvable
       ) AS routed
   ),
@@ -422,28 +422,28 @@ WITH
       )
     SELECT
       $1,
-      $5::int,
       $6::int,
-      $15::int,
       $7::int,
-      $10::int,
+      $16::int,
       $8::int,
+      $11::int,
       $9::int,
-      $4::boolean,
-      $16,
+      $10::int,
+      $5::boolean,
+      $17,
       runs.run_from,
       runs.run_to,
-      $17::int,
       $18::int,
+      $19::int,
       (
         SELECT
           initial_status_id
         FROM
           known
       ),
-      $19::int,
-      $20::boolean,
-      $21
+      $20::int,
+      $21::boolean,
+      $22
     FROM
       runs
     WHERE
@@ -454,7 +454,7 @@ WITH
           known
       ) IS NULL
       AND (
-        $22::boolean
+        $23::boolean
         OR NOT (
           SELECT
             routed
@@ -472,7 +472,7 @@ WITH
     SELECT
       inserted.tenant_id,
       inserted.id,
-      $12::int,
+      $13::int,
       'created'
     FROM
       inserted
@@ -576,9 +576,9 @@ WITH
               and "i"."id" = "a"."issue_id"
               and (
                 not "i"."private"
-                or $11::boolean
-                or "i"."creator_id" = $12
-                or "i"."assigned_id" = $12
+                or $12::boolean
+                or "i"."creator_id" = $13
+                or "i"."assigned_id" = $13
                 or exists (
                   select
                     1 as "seen"
@@ -587,7 +587,7 @@ WITH
                   where
                     "seen_by"."tenant_id" = "i"."tenant_id"
                     and "seen_by"."issue_id" = "i"."id"
-                    and "seen_by"."user_id" = $12
+                    and "seen_by"."user_id" = $13
                 )
               )
           ),
@@ -688,7 +688,7 @@ WITH
     SELECT
       built.tenant_id,
       'activity.created'::text,
-      $12::int,
+      $13::int,
       json_build_object('object', built.object, 'changes', '[]'::json)
     FROM
       (
@@ -1260,41 +1260,11 @@ WITH
       run_from,
       run_to
     FROM
-      activity_runs ($1, $2::date, $3::date, $4::boolean)
+      activity_runs ($1, $2::int, $3::date, $4::date, $5::boolean)
   ),
   known AS (
     SELECT
       CASE
-        WHEN (
-          CASE
-            WHEN $5::int IS NOT NULL
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                "activity_types" r
-              WHERE
-                r.tenant_id = $1
-                AND r.id = $5::int
-            ) THEN $5::int
-          END
-        ) IS NOT NULL THEN json_build_array(
-          0,
-          (
-            CASE
-              WHEN $5::int IS NOT NULL
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  "activity_types" r
-                WHERE
-                  r.tenant_id = $1
-                  AND r.id = $5::int
-              ) THEN $5::int
-            END
-          )::int
-        )
         WHEN (
           CASE
             WHEN $6::int IS NOT NULL
@@ -1302,14 +1272,14 @@ WITH
               SELECT
                 1
               FROM
-                "places" r
+                "activity_types" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $6::int
             ) THEN $6::int
           END
         ) IS NOT NULL THEN json_build_array(
-          1,
+          0,
           (
             CASE
               WHEN $6::int IS NOT NULL
@@ -1317,7 +1287,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "places" r
+                  "activity_types" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $6::int
@@ -1332,14 +1302,14 @@ WITH
               SELECT
                 1
               FROM
-                "projects" r
+                "places" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $7::int
             ) THEN $7::int
           END
         ) IS NOT NULL THEN json_build_array(
-          2,
+          1,
           (
             CASE
               WHEN $7::int IS NOT NULL
@@ -1347,7 +1317,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "projects" r
+                  "places" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $7::int
@@ -1362,14 +1332,14 @@ WITH
               SELECT
                 1
               FROM
-                "teams" r
+                "projects" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $8::int
             ) THEN $8::int
           END
         ) IS NOT NULL THEN json_build_array(
-          3,
+          2,
           (
             CASE
               WHEN $8::int IS NOT NULL
@@ -1377,7 +1347,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "teams" r
+                  "projects" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $8::int
@@ -1392,14 +1362,14 @@ WITH
               SELECT
                 1
               FROM
-                "users" r
+                "teams" r
               WHERE
                 r.tenant_id = $1
                 AND r.id = $9::int
             ) THEN $9::int
           END
         ) IS NOT NULL THEN json_build_array(
-          4,
+          3,
           (
             CASE
               WHEN $9::int IS NOT NULL
@@ -1407,7 +1377,7 @@ WITH
                 SELECT
                   1
                 FROM
-                  "users" r
+                  "teams" r
                 WHERE
                   r.tenant_id = $1
                   AND r.id = $9::int
@@ -1417,8 +1387,38 @@ WITH
         )
         WHEN (
           CASE
+            WHEN $10::int IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "users" r
+              WHERE
+                r.tenant_id = $1
+                AND r.id = $10::int
+            ) THEN $10::int
+          END
+        ) IS NOT NULL THEN json_build_array(
+          4,
+          (
+            CASE
+              WHEN $10::int IS NOT NULL
+              AND NOT EXISTS (
+                SELECT
+                  1
+                FROM
+                  "users" r
+                WHERE
+                  r.tenant_id = $1
+                  AND r.id = $10::int
+              ) THEN $10::int
+            END
+          )::int
+        )
+        WHEN (
+          CASE
             WHEN (
-              $10::int IS NULL
+              $11::int IS NULL
               OR (
                 select
                   "i"."id"
@@ -1426,12 +1426,12 @@ WITH
                   "issues" as "i"
                 where
                   "i"."tenant_id" = $1
-                  and "i"."id" = $10::int
+                  and "i"."id" = $11::int
                   and (
                     not "i"."private"
-                    or $11::boolean
-                    or "i"."creator_id" = $12
-                    or "i"."assigned_id" = $12
+                    or $12::boolean
+                    or "i"."creator_id" = $13
+                    or "i"."assigned_id" = $13
                     or exists (
                       select
                         1 as "seen"
@@ -1440,7 +1440,7 @@ WITH
                       where
                         "seen_by"."tenant_id" = "i"."tenant_id"
                         and "seen_by"."issue_id" = "i"."id"
-                        and "seen_by"."user_id" = $12
+                        and "seen_by"."user_id" = $13
                     )
                   )
               ) IS NOT NULL
@@ -1451,7 +1451,7 @@ WITH
           (
             CASE
               WHEN (
-                $10::int IS NULL
+                $11::int IS NULL
                 OR (
                   select
                     "i"."id"
@@ -1459,12 +1459,12 @@ WITH
                     "issues" as "i"
                   where
                     "i"."tenant_id" = $1
-                    and "i"."id" = $10::int
+                    and "i"."id" = $11::int
                     and (
                       not "i"."private"
-                      or $11::boolean
-                      or "i"."creator_id" = $12
-                      or "i"."assigned_id" = $12
+                      or $12::boolean
+                      or "i"."creator_id" = $13
+                      or "i"."assigned_id" = $13
                       or exists (
                         select
                           1 as "seen"
@@ -1473,7 +1473,7 @@ WITH
                         where
                           "seen_by"."tenant_id" = "i"."tenant_id"
                           and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $12
+                          and "seen_by"."user_id" = $13
                       )
                     )
                 ) IS NOT NULL
@@ -1484,9 +1484,9 @@ WITH
         WHEN (
           CASE
             WHEN (
-              $8::int IS NULL
-              OR $8::int IS NOT DISTINCT FROM $13::int
-              OR $14::boolean
+              $9::int IS NULL
+              OR $9::int IS NOT DISTINCT FROM $14::int
+              OR $15::boolean
               OR EXISTS (
                 (
                   select
@@ -1495,8 +1495,8 @@ WITH
                     "team_members" as "m"
                   where
                     "m"."tenant_id" = $1
-                    and "m"."team_id" = $8::int
-                    and "m"."user_id" = $12
+                    and "m"."team_id" = $9::int
+                    and "m"."user_id" = $13
                 )
               )
             ) IS NOT TRUE THEN 0
@@ -1506,9 +1506,9 @@ WITH
           (
             CASE
               WHEN (
-                $8::int IS NULL
-                OR $8::int IS NOT DISTINCT FROM $13::int
-                OR $14::boolean
+                $9::int IS NULL
+                OR $9::int IS NOT DISTINCT FROM $14::int
+                OR $15::boolean
                 OR EXISTS (
                   (
                     select
@@ -1517,8 +1517,8 @@ WITH
                       "team_members" as "m"
                     where
                       "m"."tenant_id" = $1
-                      and "m"."team_id" = $8::int
-                      and "m"."user_id" = $12
+                      and "m"."team_id" = $9::int
+                      and "m"."user_id" = $13
                   )
                 )
               ) IS NOT TRUE THEN 0
@@ -1564,7 +1564,7 @@ WITH
                 END
               WHERE
                 t.tenant_id = $1
-                AND t.id = $5::int
+                AND t.id = $6::int
               ORDER BY
                 s.id
               LIMIT
@@ -1576,7 +1576,7 @@ WITH
                 activity_types t
               WHERE
                 t.tenant_id = $1
-                AND t.id = $5::int
+                AND t.id = $6::int
             )
           END
         ) IS NOT NULL THEN json_build_array(
@@ -1596,7 +1596,7 @@ WITH
                   END
                 WHERE
                   t.tenant_id = $1
-                  AND t.id = $5::int
+                  AND t.id = $6::int
                 ORDER BY
                   s.id
                 LIMIT
@@ -1608,7 +1608,7 @@ WITH
                   activity_types t
                 WHERE
                   t.tenant_id = $1
-                  AND t.id = $5::int
+                  AND t.id = $6::int
               )
             END
           )::int
@@ -1621,6 +1621,14 @@ SELECT
   to_char(r.run_to, 'YYYY-MM-DD') AS date_to,
   (
     SELECT
+      count(*)::int
+    FROM
+      scheduled_days ($1, $2::int, r.run_from::date, r.run_to::date) d
+    WHERE
+      d.minutes > 0
+  ) AS working_days,
+  (
+    SELECT
       coalesce(json_object_agg(year, days), '{}')
     FROM
       (
@@ -1628,28 +1636,35 @@ SELECT
           extract(
             year
             FROM
-              d
+              d.day
           )::int AS year,
-          count(*)::int AS days
+          sum(
+            day_share (
+              coalesce(taken.times, '{}') + int4multirange (int4range ($16::int, $17::int)),
+              d.minutes
+            ) - day_share (taken.times, d.minutes)
+          )::float8 AS days
         FROM
-          generate_series(r.run_from, r.run_to, interval '1 day') d
+          scheduled_days ($1, $2::int, r.run_from::date, r.run_to::date) d
+          -- The times the author's live, not rejected activities of the type take that day already.
+          CROSS JOIN LATERAL (
+            SELECT
+              range_agg(int4range (a.time_from, a.time_to)) AS times
+            FROM
+              activities a
+              JOIN activity_statuses st ON st.tenant_id = a.tenant_id
+              AND st.id = a.status_id
+              AND NOT st.negative_final
+            WHERE
+              a.tenant_id = $1
+              AND a.author_id = $2::int
+              AND NOT a.deleted
+              AND a.activity_type_id = $6::int
+              AND a.date_from BETWEEN d.day - 366 AND d.day
+              AND a.date_to >= d.day
+          ) taken
         WHERE
-          (
-            extract(
-              isodow
-              FROM
-                d
-            ) < 6
-            AND NOT EXISTS (
-              SELECT
-                1
-              FROM
-                holidays h
-              WHERE
-                h.tenant_id = $1
-                AND h.date = d::date
-            )
-          )
+          d.minutes > 0
         GROUP BY
           1
       ) per_year
@@ -1733,40 +1748,10 @@ WITH
       run_from,
       run_to
     FROM
-      activity_runs ($1, $2::date, $3::date, $4::boolean)
+      activity_runs ($1, $2::int, $3::date, $4::date, $5::boolean)
   )
 SELECT
   CASE
-    WHEN (
-      CASE
-        WHEN $5::int IS NOT NULL
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            "activity_types" r
-          WHERE
-            r.tenant_id = $1
-            AND r.id = $5::int
-        ) THEN $5::int
-      END
-    ) IS NOT NULL THEN json_build_array(
-      0,
-      (
-        CASE
-          WHEN $5::int IS NOT NULL
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              "activity_types" r
-            WHERE
-              r.tenant_id = $1
-              AND r.id = $5::int
-          ) THEN $5::int
-        END
-      )::int
-    )
     WHEN (
       CASE
         WHEN $6::int IS NOT NULL
@@ -1774,14 +1759,14 @@ SELECT
           SELECT
             1
           FROM
-            "places" r
+            "activity_types" r
           WHERE
             r.tenant_id = $1
             AND r.id = $6::int
         ) THEN $6::int
       END
     ) IS NOT NULL THEN json_build_array(
-      1,
+      0,
       (
         CASE
           WHEN $6::int IS NOT NULL
@@ -1789,7 +1774,7 @@ SELECT
             SELECT
               1
             FROM
-              "places" r
+              "activity_types" r
             WHERE
               r.tenant_id = $1
               AND r.id = $6::int
@@ -1804,14 +1789,14 @@ SELECT
           SELECT
             1
           FROM
-            "projects" r
+            "places" r
           WHERE
             r.tenant_id = $1
             AND r.id = $7::int
         ) THEN $7::int
       END
     ) IS NOT NULL THEN json_build_array(
-      2,
+      1,
       (
         CASE
           WHEN $7::int IS NOT NULL
@@ -1819,7 +1804,7 @@ SELECT
             SELECT
               1
             FROM
-              "projects" r
+              "places" r
             WHERE
               r.tenant_id = $1
               AND r.id = $7::int
@@ -1834,14 +1819,14 @@ SELECT
           SELECT
             1
           FROM
-            "teams" r
+            "projects" r
           WHERE
             r.tenant_id = $1
             AND r.id = $8::int
         ) THEN $8::int
       END
     ) IS NOT NULL THEN json_build_array(
-      3,
+      2,
       (
         CASE
           WHEN $8::int IS NOT NULL
@@ -1849,7 +1834,7 @@ SELECT
             SELECT
               1
             FROM
-              "teams" r
+              "projects" r
             WHERE
               r.tenant_id = $1
               AND r.id = $8::int
@@ -1864,14 +1849,14 @@ SELECT
           SELECT
             1
           FROM
-            "users" r
+            "teams" r
           WHERE
             r.tenant_id = $1
             AND r.id = $9::int
         ) THEN $9::int
       END
     ) IS NOT NULL THEN json_build_array(
-      4,
+      3,
       (
         CASE
           WHEN $9::int IS NOT NULL
@@ -1879,7 +1864,7 @@ SELECT
             SELECT
               1
             FROM
-              "users" r
+              "teams" r
             WHERE
               r.tenant_id = $1
               AND r.id = $9::int
@@ -1889,8 +1874,38 @@ SELECT
     )
     WHEN (
       CASE
+        WHEN $10::int IS NOT NULL
+        AND NOT EXISTS (
+          SELECT
+            1
+          FROM
+            "users" r
+          WHERE
+            r.tenant_id = $1
+            AND r.id = $10::int
+        ) THEN $10::int
+      END
+    ) IS NOT NULL THEN json_build_array(
+      4,
+      (
+        CASE
+          WHEN $10::int IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "users" r
+            WHERE
+              r.tenant_id = $1
+              AND r.id = $10::int
+          ) THEN $10::int
+        END
+      )::int
+    )
+    WHEN (
+      CASE
         WHEN (
-          $10::int IS NULL
+          $11::int IS NULL
           OR (
             select
               "i"."id"
@@ -1898,12 +1913,12 @@ SELECT
               "issues" as "i"
             where
               "i"."tenant_id" = $1
-              and "i"."id" = $10::int
+              and "i"."id" = $11::int
               and (
                 not "i"."private"
-                or $11::boolean
-                or "i"."creator_id" = $12
-                or "i"."assigned_id" = $12
+                or $12::boolean
+                or "i"."creator_id" = $13
+                or "i"."assigned_id" = $13
                 or exists (
                   select
                     1 as "seen"
@@ -1912,7 +1927,7 @@ SELECT
                   where
                     "seen_by"."tenant_id" = "i"."tenant_id"
                     and "seen_by"."issue_id" = "i"."id"
-                    and "seen_by"."user_id" = $12
+                    and "seen_by"."user_id" = $13
                 )
               )
           ) IS NOT NULL
@@ -1923,7 +1938,7 @@ SELECT
       (
         CASE
           WHEN (
-            $10::int IS NULL
+            $11::int IS NULL
             OR (
               select
                 "i"."id"
@@ -1931,12 +1946,12 @@ SELECT
                 "issues" as "i"
               where
                 "i"."tenant_id" = $1
-                and "i"."id" = $10::int
+                and "i"."id" = $11::int
                 and (
                   not "i"."private"
-                  or $11::boolean
-                  or "i"."creator_id" = $12
-                  or "i"."assigned_id" = $12
+                  or $12::boolean
+                  or "i"."creator_id" = $13
+                  or "i"."assigned_id" = $13
                   or exists (
                     select
                       1 as "seen"
@@ -1945,7 +1960,7 @@ SELECT
                     where
                       "seen_by"."tenant_id" = "i"."tenant_id"
                       and "seen_by"."issue_id" = "i"."id"
-                      and "seen_by"."user_id" = $12
+                      and "seen_by"."user_id" = $13
                   )
                 )
             ) IS NOT NULL
@@ -1956,9 +1971,9 @@ SELECT
     WHEN (
       CASE
         WHEN (
-          $8::int IS NULL
-          OR $8::int IS NOT DISTINCT FROM $13::int
-          OR $14::boolean
+          $9::int IS NULL
+          OR $9::int IS NOT DISTINCT FROM $14::int
+          OR $15::boolean
           OR EXISTS (
             (
               select
@@ -1967,8 +1982,8 @@ SELECT
                 "team_members" as "m"
               where
                 "m"."tenant_id" = $1
-                and "m"."team_id" = $8::int
-                and "m"."user_id" = $12
+                and "m"."team_id" = $9::int
+                and "m"."user_id" = $13
             )
           )
         ) IS NOT TRUE THEN 0
@@ -1978,9 +1993,9 @@ SELECT
       (
         CASE
           WHEN (
-            $8::int IS NULL
-            OR $8::int IS NOT DISTINCT FROM $13::int
-            OR $14::boolean
+            $9::int IS NULL
+            OR $9::int IS NOT DISTINCT FROM $14::int
+            OR $15::boolean
             OR EXISTS (
               (
                 select
@@ -1989,8 +2004,8 @@ SELECT
                   "team_members" as "m"
                 where
                   "m"."tenant_id" = $1
-                  and "m"."team_id" = $8::int
-                  and "m"."user_id" = $12
+                  and "m"."team_id" = $9::int
+                  and "m"."user_id" = $13
               )
             )
           ) IS NOT TRUE THEN 0
@@ -2053,7 +2068,7 @@ SELECT
       END
     WHERE
       t.tenant_id = $1
-      AND t.id = $5::int
+      AND t.id = $6::int
     ORDER BY
       s.id
     LIMIT

@@ -108,7 +108,7 @@ export async function updateActivity(
     if (stored.final && stored.approvable && !can(caller.role, 'activity:approve')) {
       throw preconditionFailed(FINAL_STATUS);
     }
-    const checks = checkParams(caller, resolved, stored.team_id);
+    const checks = checkParams(caller, resolved, stored.team_id, stored.author_id);
     const [known] = await UPDATE_CHECKS.run(sql, checks);
     refuseProblem(ACTIVITY_CHECKS, checks, known!.problem);
     const [first, ...further] = known!.runs;

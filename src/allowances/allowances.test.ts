@@ -95,7 +95,17 @@ describe('allowances and balances', () => {
     await admin.create('/v1/holidays', { date: '2028-03-01', name: 'Founders day' });
     const [firstRun] = await vacation({ dateFrom: '2028-02-28', dateTo: '2028-03-03' });
     expect(await balances(2028)).toEqual([
-      { activityType: world.vacation, year: 2028, allowance: 25.5, approved: 0, requested: 4, remaining: 21.5 },
+      {
+        activityType: world.vacation,
+        year: 2028,
+        allowance: 25.5,
+        carried: 0,
+        carriedExpiresOn: null,
+        expired: 0,
+        approved: 0,
+        requested: 4,
+        remaining: 21.5,
+      },
     ]);
     await manager.put(`/v1/activity/${firstRun.id}/status`, { statusId: world.approved.id });
     // 09:00 to 13:00 is 240 minutes: half a day.
@@ -105,7 +115,17 @@ describe('allowances and balances', () => {
     const [deleted] = await vacation({ dateFrom: '2028-03-08', dateTo: '2028-03-08' });
     await member.delete(`/v1/activity/${deleted.id}`);
     expect(await balances(2028)).toEqual([
-      { activityType: world.vacation, year: 2028, allowance: 25.5, approved: 2, requested: 2.5, remaining: 21 },
+      {
+        activityType: world.vacation,
+        year: 2028,
+        allowance: 25.5,
+        carried: 0,
+        carriedExpiresOn: null,
+        expired: 0,
+        approved: 2,
+        requested: 2.5,
+        remaining: 21,
+      },
     ]);
     // A holiday added later no longer counts, at once.
     const holiday = await admin.create('/v1/holidays', { date: '2028-03-03', name: 'Bridge day' });
@@ -133,7 +153,17 @@ describe('allowances and balances', () => {
     await vacation({ dateFrom: '2030-03-11', dateTo: '2030-03-11', timeFrom: '09:00', timeTo: '13:00' });
     await vacation({ dateFrom: '2030-03-11', dateTo: '2030-03-11', timeFrom: '10:00', timeTo: '12:00' });
     expect(await balances(2030)).toEqual([
-      { activityType: world.vacation, year: 2030, allowance: 20, approved: 3, requested: 2.5, remaining: 14.5 },
+      {
+        activityType: world.vacation,
+        year: 2030,
+        allowance: 20,
+        carried: 0,
+        carriedExpiresOn: null,
+        expired: 0,
+        approved: 3,
+        requested: 2.5,
+        remaining: 14.5,
+      },
     ]);
   });
 
@@ -147,7 +177,17 @@ describe('allowances and balances', () => {
     // Thu 30 Dec 2027 to Tue 4 Jan 2028, weekends included: Thu, Fri in 2027; Mon, Tue in 2028.
     await vacation({ includeWeekends: true, dateFrom: '2027-12-30', dateTo: '2028-01-04' });
     expect(await balances(2027)).toEqual([
-      { activityType: world.vacation, year: 2027, allowance: 1, approved: 0, requested: 2, remaining: -1 },
+      {
+        activityType: world.vacation,
+        year: 2027,
+        allowance: 1,
+        carried: 0,
+        carriedExpiresOn: null,
+        expired: 0,
+        approved: 0,
+        requested: 2,
+        remaining: -1,
+      },
     ]);
     expect((await balances(2028))[0]).toMatchObject({ requested: 4.5, remaining: 19 });
     // No allowance that year: no balance.
@@ -174,8 +214,9 @@ describe('allowances and balances', () => {
     }
     // Mon 1 and Tue 2 March 2032, whole days: 2 vacation days.
     await vacation({ dateFrom: '2032-03-01', dateTo: '2032-03-02' });
-    // 241 minutes is more than half a day: 1.
-    await vacation({ dateFrom: '2032-03-03', dateTo: '2032-03-03', timeFrom: '09:00', timeTo: '13:01' });
+    // D19: a part of a day counts its share of the 480 scheduled minutes, to two decimals: 361 minutes
+    // are 0.75 of a day (0.752 rounded), where D10's rule counted anything over 240 minutes whole.
+    await vacation({ dateFrom: '2032-03-03', dateTo: '2032-03-03', timeFrom: '09:00', timeTo: '15:01' });
     // 240 minutes a day over Mon 8 to Wed 10 March: half of each of the three days.
     const homeOffice = await member.post(
       '/v1/activity',
@@ -190,8 +231,28 @@ describe('allowances and balances', () => {
     expect(colleagues.status).toBe(200);
     expect(await balances(2032)).toEqual([
       // Home office needs no approval: approved at once.
-      { activityType: world.homeOffice, year: 2032, allowance: 5, approved: 1.5, requested: 0, remaining: 3.5 },
-      { activityType: world.vacation, year: 2032, allowance: 10, approved: 0, requested: 3, remaining: 7 },
+      {
+        activityType: world.homeOffice,
+        year: 2032,
+        allowance: 5,
+        carried: 0,
+        carriedExpiresOn: null,
+        expired: 0,
+        approved: 1.5,
+        requested: 0,
+        remaining: 3.5,
+      },
+      {
+        activityType: world.vacation,
+        year: 2032,
+        allowance: 10,
+        carried: 0,
+        carriedExpiresOn: null,
+        expired: 0,
+        approved: 0,
+        requested: 2.75,
+        remaining: 7.25,
+      },
     ]);
     // In pages by type name (D13): the next named by Link.
     const first = await member.get(`/v1/users/${member.userId}/balances?year=2032&limit=1`);

@@ -256,23 +256,80 @@ SELECT
   END AS problem;
 
 -- src/allowances/balances.ts: BALANCES
-WITH
-  allowed AS (
+WITH RECURSIVE
+  employee AS (
+    SELECT
+      u.start_date,
+      u.end_date
+    FROM
+      users u
+    WHERE
+      u.tenant_id = $1
+      AND u.id = $2::int
+  ),
+  years AS (
+    -- The year's allowances, and for types that carry over the allowances of the years before it.
     SELECT
       al.activity_type_id,
-      al.days
+      al.year,
+      t.carry_over,
+      CASE
+        WHEN t.accrual = 'pro-rata'
+        -- D19: days × full months employed that year ÷ 12, rounded up to a half day.
+        THEN ceil(
+          al.days * (
+            SELECT
+              count(*)
+            FROM
+              generate_series(1, 12) AS m,
+              employee e
+            WHERE
+              (
+                e.start_date IS NULL
+                OR e.start_date <= make_date(al.year, m, 1)
+              )
+              AND (
+                e.end_date IS NULL
+                OR e.end_date >= (
+                  make_date(al.year, m, 1) + interval '1 month' - interval '1 day'
+                )::date
+              )
+          ) / 12 * 2
+        ) / 2
+        ELSE al.days
+      END AS allowance
     FROM
       allowances al
+      JOIN activity_types t ON t.tenant_id = al.tenant_id
+      AND t.id = al.activity_type_id
     WHERE
       al.tenant_id = $1
       AND al.user_id = $2::int
-      AND al.year = $3::int
+      AND al.activity_type_id IN (
+        SELECT
+          a2.activity_type_id
+        FROM
+          allowances a2
+        WHERE
+          a2.tenant_id = $1
+          AND a2.user_id = $2::int
+          AND a2.year = $3::int
+      )
+      AND (
+        al.year = $3::int
+        OR (
+          t.carry_over IS NOT NULL
+          AND al.year BETWEEN $3::int - 10 AND $3::int - 1
+        )
+      )
   ),
   covered AS (
-    -- Each working day of the year once per type (D19: overlaps count once), with the time of day
-    -- its approved activities cover and the time all its live, not rejected ones cover.
+    -- Each working day once per type (D19: overlaps count once), with the time of day its approved
+    -- activities cover and the time all its live, not rejected ones cover.
     SELECT
       a.activity_type_id,
+      d.day,
+      d.minutes,
       range_agg(int4range (a.time_from, a.time_to)) FILTER (
         WHERE
           st.positive_final
@@ -283,75 +340,145 @@ WITH
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
       AND NOT st.negative_final
-      CROSS JOIN LATERAL generate_series(
-        greatest(a.date_from, make_date($3::int, 1, 1)),
-        least(a.date_to, make_date($3::int, 12, 31)),
-        interval '1 day'
-      ) AS day
+      CROSS JOIN LATERAL scheduled_days (
+        $1,
+        $2::int,
+        greatest(
+          a.date_from,
+          (
+            SELECT
+              make_date(min(year), 1, 1)
+            FROM
+              years
+          )
+        )::date,
+        least(a.date_to, make_date($3::int, 12, 31))::date
+      ) d
     WHERE
       a.tenant_id = $1
       AND a.author_id = $2::int
       AND NOT a.deleted
       AND a.date_from <= make_date($3::int, 12, 31)
-      AND a.date_to >= make_date($3::int, 1, 1)
+      AND a.date_to >= (
+        SELECT
+          make_date(min(year), 1, 1)
+        FROM
+          years
+      )
       -- Only the types with an allowance are counted: the others (daily home office) would be dropped.
       AND a.activity_type_id IN (
         SELECT
           activity_type_id
         FROM
-          allowed
+          years
       )
-      AND (
-        extract(
-          isodow
-          FROM
-            day
-        ) < 6
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            holidays h
-          WHERE
-            h.tenant_id = $1
-            AND h.date = day::date
-        )
-      )
+      AND d.minutes > 0
     GROUP BY
       a.activity_type_id,
-      day
+      d.day,
+      d.minutes
   ),
   used AS (
-    -- A day's time counts half a day up to HALF_DAY_MINUTES, else a whole day; what the approved
-    -- activities cover is approved, the rest of the day's time requested.
+    -- What the approved activities cover is approved, the rest of the day's time requested; leave on
+    -- or before the expiry of the year's carried days uses them first.
     SELECT
-      c.activity_type_id,
-      sum(approved.days) AS approved,
-      sum(everything.days - approved.days) AS requested
+      y.activity_type_id,
+      y.year,
+      coalesce(sum(approved.share), 0) AS approved,
+      coalesce(sum(taken.share - approved.share), 0) AS requested,
+      coalesce(
+        sum(taken.share) FILTER (
+          WHERE
+            c.day <= to_date(
+              "y"."year"::text || '-' || ("y"."carry_over" ->> 'expiresOn'),
+              'YYYY-MM-DD'
+            )
+        ),
+        0
+      ) AS taken_by_expiry
     FROM
-      covered c
-      CROSS JOIN LATERAL (
-        SELECT
-          CASE
-            WHEN coalesce(sum(upper(r) - lower(r)), 0) = 0 THEN 0
-            WHEN sum(upper(r) - lower(r)) <= 240 THEN 0.5
-            ELSE 1
-          END AS days
+      years y
+      LEFT JOIN covered c ON c.activity_type_id = y.activity_type_id
+      AND extract(
+        year
         FROM
-          unnest(c.approved_times) AS r
-      ) approved
-      CROSS JOIN LATERAL (
+          c.day
+      ) = y.year
+      LEFT JOIN LATERAL (
         SELECT
-          CASE
-            WHEN coalesce(sum(upper(r) - lower(r)), 0) = 0 THEN 0
-            WHEN sum(upper(r) - lower(r)) <= 240 THEN 0.5
-            ELSE 1
-          END AS days
-        FROM
-          unnest(c.all_times) AS r
-      ) everything
+          day_share (c.approved_times, c.minutes) AS share
+      ) approved ON true
+      LEFT JOIN LATERAL (
+        SELECT
+          day_share (c.all_times, c.minutes) AS share
+      ) taken ON true
     GROUP BY
-      c.activity_type_id
+      y.activity_type_id,
+      y.year,
+      y.carry_over
+  ),
+  balances AS (
+    -- The first year of each type's chain carries nothing in; each next year carries what remains of
+    -- the one before (at least 0, at most maxDays). Carried days expire once their day has passed.
+    SELECT
+      y.activity_type_id,
+      y.year,
+      y.carry_over,
+      y.allowance,
+      0::numeric AS carried,
+      0::numeric AS expired,
+      u.approved,
+      u.requested,
+      y.allowance - u.approved - u.requested AS remaining
+    FROM
+      years y
+      JOIN used u ON u.activity_type_id = y.activity_type_id
+      AND u.year = y.year
+    WHERE
+      NOT EXISTS (
+        SELECT
+        FROM
+          years before
+        WHERE
+          before.activity_type_id = y.activity_type_id
+          AND before.year = y.year - 1
+      )
+    UNION ALL
+    SELECT
+      y.activity_type_id,
+      y.year,
+      y.carry_over,
+      y.allowance,
+      c.carried,
+      c.expired,
+      u.approved,
+      u.requested,
+      y.allowance + c.carried - c.expired - u.approved - u.requested
+    FROM
+      balances b
+      JOIN years y ON y.activity_type_id = b.activity_type_id
+      AND y.year = b.year + 1
+      JOIN used u ON u.activity_type_id = y.activity_type_id
+      AND u.year = y.year
+      CROSS JOIN LATERAL (
+        SELECT
+          carried.days AS carried,
+          CASE
+            WHEN $4::date > to_date(
+              "y"."year"::text || '-' || ("y"."carry_over" ->> 'expiresOn'),
+              'YYYY-MM-DD'
+            ) THEN greatest(carried.days - u.taken_by_expiry, 0)
+            ELSE 0
+          END AS expired
+        FROM
+          (
+            SELECT
+              least(
+                greatest(b.remaining, 0),
+                (y.carry_over ->> 'maxDays')::numeric
+              ) AS days
+          ) carried
+      ) c
   ),
   page AS (
     SELECT
@@ -376,29 +503,43 @@ WITH
         'year',
         $3::int,
         'allowance',
-        al.days::float8,
+        b.allowance::float8,
+        'carried',
+        b.carried::float8,
+        'carriedExpiresOn',
+        CASE
+          WHEN b.carried > 0 THEN to_char(
+            to_date(
+              "b"."year"::text || '-' || ("b"."carry_over" ->> 'expiresOn'),
+              'YYYY-MM-DD'
+            ),
+            'YYYY-MM-DD'
+          )
+        END,
+        'expired',
+        b.expired::float8,
         'approved',
-        coalesce(used.approved, 0)::float8,
+        b.approved::float8,
         'requested',
-        coalesce(used.requested, 0)::float8,
+        b.requested::float8,
         'remaining',
-        (
-          al.days - coalesce(used.approved, 0) - coalesce(used.requested, 0)
-        )::float8
+        b.remaining::float8
       ) AS item
     FROM
-      allowed al
+      balances b
       JOIN activity_types at ON at.tenant_id = $1
-      AND at.id = al.activity_type_id
-      LEFT JOIN used ON used.activity_type_id = al.activity_type_id
+      AND at.id = b.activity_type_id
     WHERE
-      $4::text IS NULL
-      OR (at.name, at.id) > ($4::text, $5::int)
+      b.year = $3::int
+      AND (
+        $5::text IS NULL
+        OR (at.name, at.id) > ($5::text, $6::int)
+      )
     ORDER BY
       at.name,
       at.id
     LIMIT
-      $6::int
+      $7::int
   )
 SELECT
   paged.*,
@@ -406,10 +547,7 @@ SELECT
     SELECT
       1
     FROM
-      users u
-    WHERE
-      u.tenant_id = $1
-      AND u.id = $2::int
+      employee
   ) AS user_exists
 FROM
   (

@@ -759,26 +759,14 @@ FROM
                           JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
                           AND author_of.user_id = a.author_id
                           JOIN team_stats st ON st.team_id = author_of.team_id
+                          -- The author's working days (D19): what the request takes them away from.
                           CROSS JOIN LATERAL (
                             SELECT
-                              d::date AS day
+                              d.day
                             FROM
-                              generate_series(a.date_from, a.date_to, interval '1 day') d
+                              scheduled_days (a.tenant_id, a.author_id, a.date_from, a.date_to) d
                             WHERE
-                              extract(
-                                isodow
-                                FROM
-                                  d
-                              ) < 6
-                              AND NOT EXISTS (
-                                SELECT
-                                  1
-                                FROM
-                                  holidays h
-                                WHERE
-                                  h.tenant_id = a.tenant_id
-                                  AND h.date = d::date
-                              )
+                              d.minutes > 0
                           ) days
                           CROSS JOIN LATERAL (
                             SELECT
@@ -1464,26 +1452,14 @@ FROM
       JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
       AND author_of.user_id = a.author_id
       JOIN team_stats st ON st.team_id = author_of.team_id
+      -- The author's working days (D19): what the request takes them away from.
       CROSS JOIN LATERAL (
         SELECT
-          d::date AS day
+          d.day
         FROM
-          generate_series(a.date_from, a.date_to, interval '1 day') d
+          scheduled_days (a.tenant_id, a.author_id, a.date_from, a.date_to) d
         WHERE
-          extract(
-            isodow
-            FROM
-              d
-          ) < 6
-          AND NOT EXISTS (
-            SELECT
-              1
-            FROM
-              holidays h
-            WHERE
-              h.tenant_id = a.tenant_id
-              AND h.date = d::date
-          )
+          d.minutes > 0
       ) days
       CROSS JOIN LATERAL (
         SELECT
@@ -1867,26 +1843,14 @@ SELECT
                 JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
                 AND author_of.user_id = a.author_id
                 JOIN team_stats st ON st.team_id = author_of.team_id
+                -- The author's working days (D19): what the request takes them away from.
                 CROSS JOIN LATERAL (
                   SELECT
-                    d::date AS day
+                    d.day
                   FROM
-                    generate_series(a.date_from, a.date_to, interval '1 day') d
+                    scheduled_days (a.tenant_id, a.author_id, a.date_from, a.date_to) d
                   WHERE
-                    extract(
-                      isodow
-                      FROM
-                        d
-                    ) < 6
-                    AND NOT EXISTS (
-                      SELECT
-                        1
-                      FROM
-                        holidays h
-                      WHERE
-                        h.tenant_id = a.tenant_id
-                        AND h.date = d::date
-                    )
+                    d.minutes > 0
                 ) days
                 CROSS JOIN LATERAL (
                   SELECT

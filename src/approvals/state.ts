@@ -110,10 +110,9 @@ const coverageRows = (tenant: Expression<string>, id: Expression<number>) => sql
   FROM activities a
   JOIN team_members author_of ON author_of.tenant_id = a.tenant_id AND author_of.user_id = a.author_id
   JOIN team_stats st ON st.team_id = author_of.team_id
+  -- The author's working days (D19): what the request takes them away from.
   CROSS JOIN LATERAL (
-    SELECT d::date AS day FROM generate_series(a.date_from, a.date_to, interval '1 day') d
-    WHERE extract(isodow FROM d) < 6
-      AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = a.tenant_id AND h.date = d::date)) days
+    SELECT d.day FROM scheduled_days(a.tenant_id, a.author_id, a.date_from, a.date_to) d WHERE d.minutes > 0) days
   CROSS JOIN LATERAL (
     SELECT array_agg(DISTINCT who ORDER BY who) AS ids FROM (
       SELECT a.author_id AS who

@@ -118,14 +118,17 @@ export const activitiesInScope = (p: ScopeSql) => sql`
       WHERE m.tenant_id = a.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = a.author_id))`;
 
 /**
- * Whether `day` is a working day of the tenant: Monday to Friday, and not one of its holidays. The
- * tenant is the statement's parameter, not a column of the row, so that PostgreSQL hashes the
- * tenant's holidays once per statement instead of once per activity (the feed of a team's 5,000
- * activities: 180 ms -> 65 ms).
+ * The days from `from` to `to`, each with the minutes `author` is scheduled to work on it (D19): 0
+ * on a day off or a holiday of theirs. migrations/0035_leave_rules.sql; the tenant is the
+ * statement's parameter, not a column of the row, so that PostgreSQL hashes the tenant's holidays
+ * once per statement instead of once per activity (the feed of a team's 5,000 activities: 180 ms -> 65 ms).
  */
-export const workingDay = (day: Expression<unknown>, tenantId: string) =>
-  sql<boolean>`(extract(isodow FROM ${day}) < 6
-    AND NOT EXISTS (SELECT 1 FROM holidays h WHERE h.tenant_id = ${tenantId} AND h.date = ${day}::date))`;
+export const scheduledDays = (
+  tenantId: string,
+  author: Expression<number>,
+  from: Expression<unknown>,
+  to: Expression<unknown>,
+) => sql<{ day: string; minutes: number }>`scheduled_days(${tenantId}, ${author}, ${from}::date, ${to}::date)`;
 
 /**
  * The live, not rejected activities of `person` in scope `p` that reach a day from `start` to the
@@ -140,10 +143,6 @@ const personActivities = (p: CalendarScope, person: Expression<number>, start: E
   WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${person} AND NOT a.deleted
     AND a.date_from BETWEEN ${start}::date - ${sql.lit(MAX_DAYS)}::int AND ${p.to}::date AND a.date_to >= ${start}::date
     AND (${p.activityTypeIds}::int[] IS NULL OR a.activity_type_id = ANY (${p.activityTypeIds}::int[]))`;
-
-/** Whether activity `a` of personActivities shows on `day`: every day when it includes weekends, else working days. */
-const showsOn = (day: Expression<unknown>, tenantId: string) =>
-  sql<boolean>`(a.include_weekends OR ${workingDay(day, tenantId)})`;
 
 /** Where a page ended: the last day entry's user (names and id), day, start time and activity. */
 type PagePosition = [lastname: string, firstname: string, userId: number, date: string, timeFrom: number, id: number];
@@ -189,8 +188,8 @@ export const CALENDAR = new Statement((p: CalendarPageScope) => {
         AND (${p.position}::jsonb IS NULL
           OR (u.lastname, u.firstname, u.id) >= (${after(0, 'text')}, ${after(1, 'text')}, ${positionUser}))
         AND EXISTS (SELECT 1 FROM (${personActivities(p, sql.ref('u.id'), sql`${p.from}::date`)}) a
-          WHERE a.include_weekends OR EXISTS (SELECT 1 FROM generate_series(a.first_day, a.last_day, interval '1 day') day
-            WHERE ${workingDay(sql`day`, p.tenantId)}))
+          WHERE a.include_weekends OR EXISTS (SELECT 1 FROM ${scheduledDays(p.tenantId, sql.ref('u.id'), sql`a.first_day`, sql`a.last_day`)} d
+            WHERE d.minutes > 0))
       ORDER BY u.lastname, u.firstname, u.id
       LIMIT ${p.limit}::int + 2
     ),
@@ -211,12 +210,13 @@ export const CALENDAR = new Statement((p: CalendarPageScope) => {
       SELECT h.id AS author_id, h.lastname, h.firstname, h.ordinal, h.horizon, h.cut, e.date, e.time_from, e.id
       -- In order, so that people are read one after the other until the page has its entries.
       FROM (SELECT * FROM horizons ORDER BY ordinal) h CROSS JOIN LATERAL (
-        SELECT day::date AS date, a.time_from, a.id
+        SELECT d.day AS date, a.time_from, a.id
         FROM (${personActivities(p, sql.ref('h.id'), sql.ref('h.start'))}) a
-        CROSS JOIN LATERAL generate_series(a.first_day, least(a.last_day, coalesce(h.horizon, a.last_day)), interval '1 day') day
-        WHERE ${showsOn(sql`day`, p.tenantId)}
+        CROSS JOIN LATERAL ${scheduledDays(p.tenantId, sql.ref('h.id'), sql`a.first_day`, sql`least(a.last_day, coalesce(h.horizon, a.last_day))`)} d
+        -- Every day when the activity includes weekends, else the author's working days.
+        WHERE (a.include_weekends OR d.minutes > 0)
           AND (h.id IS DISTINCT FROM ${positionUser}
-            OR (day::date, a.time_from, a.id) > (${after(3, 'date')}, ${after(4, 'int')}, ${after(5, 'int')}))
+            OR (d.day, a.time_from, a.id) > (${after(3, 'date')}, ${after(4, 'int')}, ${after(5, 'int')}))
         ORDER BY 1, 2, 3
         LIMIT ${p.maxEntries}::int + 1
       ) e

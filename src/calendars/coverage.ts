@@ -4,7 +4,7 @@ import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import { notFound } from '../platform/http/errors.js';
 import { CalendarDate } from '../platform/http/schemas.js';
-import { requireRange, workingDay } from './calendar.js';
+import { requireRange, scheduledDays } from './calendar.js';
 
 export const CoverageQuery = Type.Object({ from: CalendarDate, to: CalendarDate });
 export type CoverageQuery = Type.Static<typeof CoverageQuery>;
@@ -19,7 +19,10 @@ export const TeamCoverage = Type.Object({
       present: Type.Integer(),
       short: Type.Boolean({ description: 'fewer present than minPresent' }),
     }),
-    { description: 'each working day of the range (Monday to Friday, not a holiday), in order' },
+    {
+      description:
+        'each day of the range that a member is scheduled to work (by default Monday to Friday, not a holiday), in order',
+    },
   ),
 });
 export type TeamCoverage = Type.Static<typeof TeamCoverage>;
@@ -38,8 +41,11 @@ const COVERAGE = new Statement(
       SELECT m.user_id FROM team_members m JOIN users u ON u.tenant_id = m.tenant_id AND u.id = m.user_id AND NOT u.deleted
       WHERE m.tenant_id = ${p.tenantId} AND m.team_id = ${p.teamId}::int
     ), days AS (
-      SELECT d::date AS day FROM generate_series(${p.from}::date, ${p.to}::date, interval '1 day') d
-      WHERE ${workingDay(sql`d`, p.tenantId)}
+      -- The days some member is scheduled to work (D19): with the default schedule, Monday to Friday
+      -- without the holidays of the tenant and of the team.
+      SELECT d.day FROM members m
+      CROSS JOIN LATERAL ${scheduledDays(p.tenantId, sql`m.user_id`, sql`${p.from}::date`, sql`${p.to}::date`)} d
+      GROUP BY d.day HAVING max(d.minutes) > 0
     ), away AS (
       SELECT DISTINCT days.day, m.user_id FROM members m
       CROSS JOIN LATERAL away_spans(${p.tenantId}, m.user_id, ${p.from}::date, ${p.to}::date) span

@@ -20,7 +20,7 @@ import { HttpError, notFound } from '../platform/http/errors.js';
 import { idPage } from '../platform/http/pagination.js';
 import { component, Name, Reference, referencedId, referencedIds, UtcMillis } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
-import { activitiesInScope, FILTER_TARGETS, unknownIn, workingDay } from './calendar.js';
+import { activitiesInScope, FILTER_TARGETS, scheduledDays, unknownIn } from './calendar.js';
 import { type FeedActivity, type RenderedFeed, renderedFeed } from './ical.js';
 
 /** D10: the random part of a feed's secret. */
@@ -170,8 +170,8 @@ const FEED = new Statement(
       CROSS JOIN LATERAL (
         SELECT min(day) FILTER (WHERE covered) AS first_day, max(day) FILTER (WHERE covered) AS last_day,
           coalesce(json_agg(to_char(day, 'YYYY-MM-DD') ORDER BY day) FILTER (WHERE NOT covered), '[]'::json) AS excluded
-        FROM (SELECT day::date AS day, a.include_weekends OR ${workingDay(sql`day`, p.tenantId)} AS covered
-          FROM generate_series(a.date_from, a.date_to, interval '1 day') AS day) days
+        FROM (SELECT d.day, a.include_weekends OR d.minutes > 0 AS covered
+          FROM ${scheduledDays(p.tenantId, sql`a.author_id`, sql`a.date_from`, sql`a.date_to`)} d) days
       ) span
       WHERE span.first_day IS NOT NULL
       ORDER BY span.first_day, a.time_from, a.id LIMIT ${sql.lit(MAX_FEED_EVENTS)}

@@ -75,24 +75,9 @@ WITH
             SELECT
               1
             FROM
-              generate_series(a.first_day, a.last_day, interval '1 day') day
+              scheduled_days ($3, "u"."id", a.first_day::date, a.last_day::date) d
             WHERE
-              (
-                extract(
-                  isodow
-                  FROM
-                    day
-                ) < 6
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    holidays h
-                  WHERE
-                    h.tenant_id = $3
-                    AND h.date = day::date
-                )
-              )
+              d.minutes > 0
           )
       )
     ORDER BY
@@ -188,7 +173,7 @@ WITH
       ) h
       CROSS JOIN LATERAL (
         SELECT
-          day::date AS date,
+          d.day AS date,
           a.time_from,
           a.id
         FROM
@@ -215,34 +200,21 @@ WITH
                 OR a.activity_type_id = ANY ($7::int[])
               )
           ) a
-          CROSS JOIN LATERAL generate_series(
-            a.first_day,
-            least(a.last_day, coalesce(h.horizon, a.last_day)),
-            interval '1 day'
-          ) day
+          CROSS JOIN LATERAL scheduled_days (
+            $3,
+            "h"."id",
+            a.first_day::date,
+            least(a.last_day, coalesce(h.horizon, a.last_day))::date
+          ) d
+          -- Every day when the activity includes weekends, else the author's working days.
         WHERE
           (
             a.include_weekends
-            OR (
-              extract(
-                isodow
-                FROM
-                  day
-              ) < 6
-              AND NOT EXISTS (
-                SELECT
-                  1
-                FROM
-                  holidays h
-                WHERE
-                  h.tenant_id = $3
-                  AND h.date = day::date
-              )
-            )
+            OR d.minutes > 0
           )
           AND (
             h.id IS DISTINCT FROM ($1::jsonb ->> 2)::int
-            OR (day::date, a.time_from, a.id) > (
+            OR (d.day, a.time_from, a.id) > (
               ($1::jsonb ->> 3)::date,
               ($1::jsonb ->> 4)::int,
               ($1::jsonb ->> 5)::int
@@ -646,27 +618,17 @@ WITH
       AND m.team_id = $2::int
   ),
   days AS (
+    -- The days some member is scheduled to work (D19): with the default schedule, Monday to Friday
+    -- without the holidays of the tenant and of the team.
     SELECT
-      d::date AS day
+      d.day
     FROM
-      generate_series($3::date, $4::date, interval '1 day') d
-    WHERE
-      (
-        extract(
-          isodow
-          FROM
-            d
-        ) < 6
-        AND NOT EXISTS (
-          SELECT
-            1
-          FROM
-            holidays h
-          WHERE
-            h.tenant_id = $1
-            AND h.date = d::date
-        )
-      )
+      members m
+      CROSS JOIN LATERAL scheduled_days ($1, m.user_id, $3::date::date, $4::date::date) d
+    GROUP BY
+      d.day
+    HAVING
+      max(d.minutes) > 0
   ),
   away AS (
     SELECT DISTINCT
@@ -1084,26 +1046,16 @@ FROM
         FROM
           (
             SELECT
-              day::date AS day,
+              d.day,
               a.include_weekends
-              OR (
-                extract(
-                  isodow
-                  FROM
-                    day
-                ) < 6
-                AND NOT EXISTS (
-                  SELECT
-                    1
-                  FROM
-                    holidays h
-                  WHERE
-                    h.tenant_id = $1
-                    AND h.date = day::date
-                )
-              ) AS covered
+              OR d.minutes > 0 AS covered
             FROM
-              generate_series(a.date_from, a.date_to, interval '1 day') AS day
+              scheduled_days (
+                $1,
+                a.author_id,
+                a.date_from::date,
+                a.date_to::date
+              ) d
           ) days
       ) span
     WHERE

@@ -18,7 +18,7 @@ import {
 import { EXPECTED } from '../platform/http/validation.js';
 import {
   activityStatusObject,
-  activityTypeObject,
+  activityTypeSettingsObject,
   holidayObject,
   issuePriorityObject,
   issueStatusObject,
@@ -33,7 +33,11 @@ import {
 import { markDeleted, resource } from './resource.js';
 import {
   ActivityStatusObject,
-  ActivityTypeObject,
+  Accrual,
+  ActivityTypeSettingsObject,
+  CarryOver,
+  HolidayObject,
+  HolidayTeamIds,
   IdNameObject,
   IssuePriorityObject,
   IssueStatusObject,
@@ -144,10 +148,13 @@ export const activityTypes = resource({
     color,
     workingHours: flag('working_hours'),
     approvable: flag('approvable'),
+    private: flag('private'),
+    accrual: { column: 'accrual', schema: Accrual },
+    carryOver: { column: 'carry_over', schema: Nullable(CarryOver) },
   },
   required: ['name'],
-  response: ActivityTypeObject,
-  object: activityTypeObject,
+  response: ActivityTypeSettingsObject,
+  object: activityTypeSettingsObject,
 });
 
 export const activityStatuses = resource({
@@ -218,12 +225,28 @@ export const holidays = resource({
   table: 'holidays',
   alias: 'h',
   thing: 'Holiday',
-  fields: { date: { column: 'date', schema: CalendarDate }, name },
+  fields: {
+    date: { column: 'date', schema: CalendarDate },
+    name,
+    teamIds: { column: 'team_ids', schema: HolidayTeamIds },
+  },
   required: ['date', 'name'],
-  response: Type.Object({ id: Type.Integer(), date: Type.String({ description: 'YYYY-MM-DD' }), name: Type.String() }),
+  extension: {
+    properties: {},
+    require: async (sql, tenantId, { teamIds }) => {
+      if (teamIds && teamIds.length > 0) await TEAMS_EXIST.require(sql, { tenantId, teamIds });
+    },
+  },
+  response: HolidayObject,
   object: holidayObject,
-  uniqueMessages: { holidays_date_unique: (body) => `A holiday on ${String(body.date)} exists already.` },
+  uniqueMessages: {
+    holidays_date_unique: (body) => `A holiday on ${String(body.date)} for the same teams exists already.`,
+  },
 });
+
+const TEAMS_EXIST = checkStatement([
+  referenceCheck<{ tenantId: string; teamIds: number[] }>(teams, (p) => idArray(p.teamIds)),
+]);
 
 export const testPlans = resource({
   path: 'test-plans',

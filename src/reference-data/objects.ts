@@ -75,14 +75,24 @@ export const placeById = (tenant: TenantRef, id: IdRef) =>
     .where('pl.tenant_id', '=', tenant)
     .where('pl.id', '=', id);
 
-export const activityTypeObject = (at: RowScope<'activity_types', 'at'>) =>
+const activityTypeFields = (at: RowScope<'activity_types', 'at'>) => ({
+  id: at.ref('at.id'),
+  name: at.ref('at.name'),
+  description: at.ref('at.description'),
+  color: at.ref('at.color'),
+  workingHours: at.ref('at.working_hours'),
+  approvable: at.ref('at.approvable'),
+});
+
+export const activityTypeObject = (at: RowScope<'activity_types', 'at'>) => jsonObject(activityTypeFields(at));
+
+/** D19: the type with its settings, as its admin maintains it. */
+export const activityTypeSettingsObject = (at: RowScope<'activity_types', 'at'>) =>
   jsonObject({
-    id: at.ref('at.id'),
-    name: at.ref('at.name'),
-    description: at.ref('at.description'),
-    color: at.ref('at.color'),
-    workingHours: at.ref('at.working_hours'),
-    approvable: at.ref('at.approvable'),
+    ...activityTypeFields(at),
+    private: at.ref('at.private'),
+    accrual: at.ref('at.accrual'),
+    carryOver: at.ref('at.carry_over'),
   });
 
 export const activityTypeById = (tenant: TenantRef, id: IdRef) =>
@@ -155,7 +165,12 @@ export const labelObject = (l: RowScope<'labels', 'l'>) =>
   jsonObject({ id: l.ref('l.id'), name: l.ref('l.name'), color: l.ref('l.color') });
 
 export const holidayObject = (h: RowScope<'holidays', 'h'>) =>
-  jsonObject({ id: h.ref('h.id'), date: sql`to_char(${h.ref('h.date')}, 'YYYY-MM-DD')`, name: h.ref('h.name') });
+  jsonObject({
+    id: h.ref('h.id'),
+    date: sql`to_char(${h.ref('h.date')}, 'YYYY-MM-DD')`,
+    name: h.ref('h.name'),
+    teamIds: sql`to_json(${h.ref('h.team_ids')})`,
+  });
 
 export const testPlanObject = (tp: RowScope<'test_plans', 'tp'>) =>
   jsonObject({ id: tp.ref('tp.id'), name: tp.ref('tp.name') });

@@ -565,7 +565,13 @@ FROM
             'workingHours',
             "at"."working_hours",
             'approvable',
-            "at"."approvable"
+            "at"."approvable",
+            'private',
+            "at"."private",
+            'accrual',
+            "at"."accrual",
+            'carryOver',
+            "at"."carry_over"
           ) AS item
         FROM
           "activity_types" AS "at"
@@ -595,7 +601,13 @@ SELECT
     'workingHours',
     "at"."working_hours",
     'approvable',
-    "at"."approvable"
+    "at"."approvable",
+    'private',
+    "at"."private",
+    'accrual',
+    "at"."accrual",
+    'carryOver',
+    "at"."carry_over"
   ) AS item
 FROM
   "activity_types" AS "at"
@@ -639,10 +651,22 @@ SET
   "approvable" = CASE
     WHEN 'approvable' = ANY ($1::text[]) THEN $5
     ELSE "approvable"
+  END,
+  "private" = CASE
+    WHEN 'private' = ANY ($1::text[]) THEN $6
+    ELSE "private"
+  END,
+  "accrual" = CASE
+    WHEN 'accrual' = ANY ($1::text[]) THEN $7
+    ELSE "accrual"
+  END,
+  "carry_over" = CASE
+    WHEN 'carryOver' = ANY ($1::text[]) THEN $8
+    ELSE "carry_over"
   END
 WHERE
-  "tenant_id" = $6
-  AND "id" = $7;
+  "tenant_id" = $9
+  AND "id" = $10;
 
 -- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.setMutable
 UPDATE "activity_types"
@@ -666,10 +690,22 @@ SET
   "approvable" = CASE
     WHEN 'approvable' = ANY ($1::text[]) THEN $6
     ELSE "approvable"
+  END,
+  "private" = CASE
+    WHEN 'private' = ANY ($1::text[]) THEN $7
+    ELSE "private"
+  END,
+  "accrual" = CASE
+    WHEN 'accrual' = ANY ($1::text[]) THEN $8
+    ELSE "accrual"
+  END,
+  "carry_over" = CASE
+    WHEN 'carryOver' = ANY ($1::text[]) THEN $9
+    ELSE "carry_over"
   END
 WHERE
-  "tenant_id" = $7
-  AND "id" = $8;
+  "tenant_id" = $10
+  AND "id" = $11;
 
 -- src/reference-data/definitions.ts: activityTypes via reference-data/resource-store.ts: store.remove
 DELETE FROM "activity_types"
@@ -1416,7 +1452,9 @@ FROM
             'date',
             to_char("h"."date", 'YYYY-MM-DD'),
             'name',
-            "h"."name"
+            "h"."name",
+            'teamIds',
+            to_json("h"."team_ids")
           ) AS item
         FROM
           "holidays" AS "h"
@@ -1440,7 +1478,9 @@ SELECT
     'date',
     to_char("h"."date", 'YYYY-MM-DD'),
     'name',
-    "h"."name"
+    "h"."name",
+    'teamIds',
+    to_json("h"."team_ids")
   ) AS item
 FROM
   "holidays" AS "h"
@@ -1466,6 +1506,17 @@ VALUES
 RETURNING
   "id";
 
+-- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.setOptional
+UPDATE "holidays"
+SET
+  "team_ids" = CASE
+    WHEN 'teamIds' = ANY ($1::text[]) THEN $2
+    ELSE "team_ids"
+  END
+WHERE
+  "tenant_id" = $3
+  AND "id" = $4;
+
 -- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.setMutable
 UPDATE "holidays"
 SET
@@ -1476,10 +1527,14 @@ SET
   "name" = CASE
     WHEN 'name' = ANY ($1::text[]) THEN $3
     ELSE "name"
+  END,
+  "team_ids" = CASE
+    WHEN 'teamIds' = ANY ($1::text[]) THEN $4
+    ELSE "team_ids"
   END
 WHERE
-  "tenant_id" = $4
-  AND "id" = $5;
+  "tenant_id" = $5
+  AND "id" = $6;
 
 -- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.remove
 DELETE FROM "holidays"
@@ -1488,6 +1543,59 @@ WHERE
   AND "id" = $2
 RETURNING
   "id";
+
+-- src/reference-data/definitions.ts: TEAMS_EXIST via platform/db/checks.ts: statement
+SELECT
+  CASE
+    WHEN (
+      (
+        SELECT
+          x.id
+        FROM
+          unnest($1::int[]) WITH ORDINALITY AS x (id, n)
+        WHERE
+          x.id IS NOT NULL
+          AND NOT EXISTS (
+            SELECT
+              1
+            FROM
+              "teams" r
+            WHERE
+              r.tenant_id = $2
+              AND r.id = x.id
+          )
+        ORDER BY
+          x.n
+        LIMIT
+          1
+      )
+    ) IS NOT NULL THEN json_build_array(
+      0,
+      (
+        (
+          SELECT
+            x.id
+          FROM
+            unnest($1::int[]) WITH ORDINALITY AS x (id, n)
+          WHERE
+            x.id IS NOT NULL
+            AND NOT EXISTS (
+              SELECT
+                1
+              FROM
+                "teams" r
+              WHERE
+                r.tenant_id = $2
+                AND r.id = x.id
+            )
+          ORDER BY
+            x.n
+          LIMIT
+            1
+        )
+      )::int
+    )
+  END AS problem;
 
 -- src/reference-data/definitions.ts: testPlans via reference-data/resource-store.ts: store.list
 SELECT

@@ -158,7 +158,7 @@ export class ResourceStore<
       const setOptional = this.#setOptional;
       await this.#guard(body, () => setOptional.run(sql, { tenantId, id, ...values, sent: optional }));
     }
-    await this.definition.extension?.save(sql, tenantId, id, body);
+    await this.definition.extension?.save?.(sql, tenantId, id, body);
     return (await this.find(sql, tenantId, id))!;
   }
 
@@ -174,7 +174,7 @@ export class ResourceStore<
       const setMutable = this.#setMutable;
       await this.#guard(body, () => setMutable.run(sql, { tenantId, id, ...values, sent: changed }));
     }
-    await this.definition.extension?.save(sql, tenantId, id, body);
+    await this.definition.extension?.save?.(sql, tenantId, id, body);
     return (await this.find(sql, tenantId, id))!;
   }
 

@@ -49,7 +49,7 @@ export interface Extension<X extends TProperties, B> {
   properties: X;
   /** Refuses a body whose values name rows that do not exist; runs after the checks of the fields. */
   require?: (sql: Sql, tenantId: string, body: B) => Promise<void>;
-  save: (sql: Sql, tenantId: string, id: number, body: B) => Promise<void>;
+  save?: (sql: Sql, tenantId: string, id: number, body: B) => Promise<void>;
 }
 
 /**

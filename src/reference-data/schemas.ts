@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { component } from '../platform/http/schemas.js';
+import { component, Id } from '../platform/http/schemas.js';
+import { EXPECTED } from '../platform/http/validation.js';
 
 /** Response shapes of the reference objects of interface.md, embedded by every feature. */
 
@@ -70,6 +71,55 @@ export const ActivityTypeObject = component(
     color: Type.String({ description: 'hex color #rrggbb' }),
     workingHours: Type.Boolean(),
     approvable: Type.Boolean(),
+  }),
+);
+
+/** D19: how a type's allowance counts for someone employed part of a year. */
+export const Accrual = Type.Enum(['none', 'pro-rata'], {
+  description: "'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day",
+});
+
+/** A month and day that exists in every year. */
+const MonthDay = Type.String({
+  pattern: '^(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)$',
+  [EXPECTED]: 'a month and day in the form MM-DD, such as 03-31 (not 02-29)',
+});
+
+/** D19: what remains of a year (at most maxDays) is usable in the next one until expiresOn. */
+export const CarryOver = Type.Object(
+  {
+    maxDays: Type.Number({
+      minimum: 0,
+      maximum: 366,
+      multipleOf: 0.5,
+      [EXPECTED]: 'a number of days from 0 to 366 in half days',
+    }),
+    expiresOn: MonthDay,
+  },
+  { additionalProperties: false },
+);
+
+/** An activity type as its admin maintains it: the embedded object and D19's settings. */
+export const ActivityTypeSettingsObject = component(
+  'ActivityTypeSettings',
+  Type.Object({
+    ...ActivityTypeObject.properties,
+    private: Type.Boolean({ description: 'visible only to the author, approvers, managers and admins (sick leave)' }),
+    accrual: Accrual,
+    carryOver: Type.Union([CarryOver, Type.Null()]),
+  }),
+);
+
+/** D19: a holiday applies to the members of `teamIds`, or to everyone when it is empty. */
+export const HolidayTeamIds = Type.Array(Id, { maxItems: 100, uniqueItems: true, [EXPECTED]: 'an array of team ids' });
+
+export const HolidayObject = component(
+  'Holiday',
+  Type.Object({
+    id: Type.Integer(),
+    date: Type.String({ description: 'YYYY-MM-DD' }),
+    name: Type.String(),
+    teamIds: Type.Array(Type.Integer(), { description: 'the teams it applies to; empty: everyone' }),
   }),
 );
 

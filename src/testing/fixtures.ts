@@ -88,12 +88,13 @@ export interface ActivityWorld {
 /** Activity types and statuses, a place, a project and a team whose members are `members`. */
 export async function createActivityWorld(admin: TenantClient, members: number[]): Promise<ActivityWorld> {
   const create = (path: string, body: unknown) => admin.create(`/v1/${path}`, body);
+  const type = async (body: unknown) => embeddedType(await create('activity-types', body));
   return {
     requested: await create('activity-statuses', { name: 'Requested', color: '#ffcc00' }),
     approved: await create('activity-statuses', { name: 'Approved', positiveFinal: true }),
     rejected: await create('activity-statuses', { name: 'Rejected', negativeFinal: true }),
-    vacation: await create('activity-types', { name: 'Vacation', approvable: true, color: '#ff8800' }),
-    homeOffice: await create('activity-types', { name: 'Home office', workingHours: true }),
+    vacation: await type({ name: 'Vacation', approvable: true, color: '#ff8800' }),
+    homeOffice: await type({ name: 'Home office', workingHours: true }),
     office: await create('places', { name: 'Berlin office' }),
     project: await create('projects', { name: 'Website' }),
     team: await create('teams', { name: 'Platform', memberIds: members }),
@@ -262,8 +263,14 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
  * deputy, and with the language only where issues show it (activities and calendars do not).
  */
 export function embeddedUser(account: Record<string, unknown>, withLanguage = true): Record<string, unknown> {
-  const { role: _role, deputyId: _deputyId, language, ...user } = account;
+  const { role: _role, deputyId: _deputyId, startDate: _start, endDate: _end, language, ...user } = account;
   return withLanguage ? { ...user, language } : user;
+}
+
+/** An activity type as activities and balances embed it: the admin's object without D19's settings. */
+export function embeddedType(settings: Record<string, unknown>): Record<string, unknown> {
+  const { private: _private, accrual: _accrual, carryOver: _carryOver, ...type } = settings;
+  return type;
 }
 
 /** Waits past the next whole second: issue and comment times have second precision, so a change made after it shows. */

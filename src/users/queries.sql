@@ -42,7 +42,11 @@ FROM
             'role',
             "u"."role",
             'deputyId',
-            "u"."deputy_id"
+            "u"."deputy_id",
+            'startDate',
+            to_char("u"."start_date", 'YYYY-MM-DD'),
+            'endDate',
+            to_char("u"."end_date", 'YYYY-MM-DD')
           ) AS item
         FROM
           "users" AS "u"
@@ -78,7 +82,11 @@ SELECT
     'role',
     "u"."role",
     'deputyId',
-    "u"."deputy_id"
+    "u"."deputy_id",
+    'startDate',
+    to_char("u"."start_date", 'YYYY-MM-DD'),
+    'endDate',
+    to_char("u"."end_date", 'YYYY-MM-DD')
   ) AS item
 FROM
   "users" AS "u"
@@ -124,10 +132,18 @@ SET
   "deputy_id" = CASE
     WHEN 'deputyId' = ANY ($1::text[]) THEN $4
     ELSE "deputy_id"
+  END,
+  "start_date" = CASE
+    WHEN 'startDate' = ANY ($1::text[]) THEN $5
+    ELSE "start_date"
+  END,
+  "end_date" = CASE
+    WHEN 'endDate' = ANY ($1::text[]) THEN $6
+    ELSE "end_date"
   END
 WHERE
-  "tenant_id" = $5
-  AND "id" = $6;
+  "tenant_id" = $7
+  AND "id" = $8;
 
 -- src/users/users.ts: users via reference-data/resource-store.ts: store.setMutable
 UPDATE "users"
@@ -159,10 +175,18 @@ SET
   "deputy_id" = CASE
     WHEN 'deputyId' = ANY ($1::text[]) THEN $8
     ELSE "deputy_id"
+  END,
+  "start_date" = CASE
+    WHEN 'startDate' = ANY ($1::text[]) THEN $9
+    ELSE "start_date"
+  END,
+  "end_date" = CASE
+    WHEN 'endDate' = ANY ($1::text[]) THEN $10
+    ELSE "end_date"
   END
 WHERE
-  "tenant_id" = $9
-  AND "id" = $10;
+  "tenant_id" = $11
+  AND "id" = $12;
 
 -- src/users/users.ts: users via reference-data/resource-store.ts: store.remove
 UPDATE "users"

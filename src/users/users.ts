@@ -1,8 +1,9 @@
 import Type from 'typebox';
+import { sql } from 'kysely';
 import { ROLES } from '../platform/auth/permissions.js';
 import { jsonObject } from '../platform/db/json.js';
 import { conflict } from '../platform/http/errors.js';
-import { component, Name, Nullable, NullableReference, SingleLine } from '../platform/http/schemas.js';
+import { CalendarDate, component, Name, Nullable, NullableReference, SingleLine } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { type RowScope, userFields } from '../reference-data/objects.js';
 import { USERS } from '../reference-data/definitions.js';
@@ -20,13 +21,21 @@ export const UserAccountObject = component(
     deputyId: Type.Union([Type.Integer(), Type.Null()], {
       description: 'who decides in their place while they are away',
     }),
+    startDate: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD: the first day employed' }),
+    endDate: Type.Union([Type.String(), Type.Null()], { description: 'YYYY-MM-DD: the last day employed' }),
   }),
 );
 export type UserAccount = Type.Static<typeof UserAccountObject>;
 
 /** User row `u` as the account object: the user of issue responses with the role. */
 const userAccountObject = (u: RowScope<'users', 'u'>) =>
-  jsonObject({ ...userFields(u, true), role: u.ref('u.role'), deputyId: u.ref('u.deputy_id') });
+  jsonObject({
+    ...userFields(u, true),
+    role: u.ref('u.role'),
+    deputyId: u.ref('u.deputy_id'),
+    startDate: sql`to_char(${u.ref('u.start_date')}, 'YYYY-MM-DD')`,
+    endDate: sql`to_char(${u.ref('u.end_date')}, 'YYYY-MM-DD')`,
+  });
 
 /** A tenant's users: the people issues and activities name, each with one role (D2). */
 export const users = resource({
@@ -48,12 +57,18 @@ export const users = resource({
     },
     role: { column: 'role', schema: Role },
     deputyId: { column: 'deputy_id', schema: NullableReference, reference: { target: USERS } },
+    // D19: employment dates; a pro-rata allowance counts the months between them.
+    startDate: { column: 'start_date', schema: Nullable(CalendarDate) },
+    endDate: { column: 'end_date', schema: Nullable(CalendarDate) },
   },
   required: ['firstname', 'lastname', 'email', 'role'],
   response: UserAccountObject,
   object: userAccountObject,
   softDelete: markDeleted,
-  checkMessages: { users_deputy_not_self: "Field 'deputyId' must name another user." },
+  checkMessages: {
+    users_deputy_not_self: "Field 'deputyId' must name another user.",
+    users_employment_order: "Field 'endDate' must not be before 'startDate'.",
+  },
   uniqueMessages: { users_email_unique: (body) => `A user with email ${String(body.email)} exists already.` },
   // A role change or deletion must take effect at once, not when a cached credential expires.
   afterWrite: (app) => app.credentials.clear(),

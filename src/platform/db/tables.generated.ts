@@ -109,11 +109,14 @@ export interface ActivityStatuses {
 }
 
 export interface ActivityTypes {
+  accrual: Generated<string>;
   approvable: Generated<boolean>;
+  carry_over: Json | null;
   color: Generated<string>;
   description: Generated<string>;
   id: Generated<number>;
   name: string;
+  private: Generated<boolean>;
   tenant_id: string;
   working_hours: Generated<boolean>;
 }
@@ -173,6 +176,7 @@ export interface Holidays {
   date: Timestamp;
   id: Generated<number>;
   name: string;
+  team_ids: Generated<number[]>;
   tenant_id: string;
 }
 
@@ -406,6 +410,11 @@ export interface Tenants {
   name: string;
 }
 
+export interface TenantWorkSchedules {
+  minutes: number[];
+  tenant_id: string;
+}
+
 export interface TestExecutionExtIssues {
   closed: Generated<boolean>;
   closed_at: Timestamp | null;
@@ -476,12 +485,22 @@ export interface Users {
   deleted: Generated<boolean>;
   deputy_id: number | null;
   email: string;
+  end_date: Timestamp | null;
   firstname: string;
   id: Generated<number>;
   language: Generated<string>;
   lastname: string;
   role: string;
+  start_date: Timestamp | null;
   tenant_id: string;
+}
+
+export interface UserWorkSchedules {
+  id: Generated<number>;
+  minutes: number[];
+  tenant_id: string;
+  user_id: number;
+  valid_from: Timestamp;
 }
 
 export interface WebhookDeliveries {
@@ -549,6 +568,7 @@ export interface DB {
   team_leads: TeamLeads;
   team_members: TeamMembers;
   teams: Teams;
+  tenant_work_schedules: TenantWorkSchedules;
   tenants: Tenants;
   test_execution_ext_issues: TestExecutionExtIssues;
   test_execution_issues: TestExecutionIssues;
@@ -556,6 +576,7 @@ export interface DB {
   test_executions: TestExecutions;
   test_plans: TestPlans;
   tokens: Tokens;
+  user_work_schedules: UserWorkSchedules;
   users: Users;
   webhook_deliveries: WebhookDeliveries;
   webhooks: Webhooks;
