@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { type Expression, expressionBuilder, sql } from 'kysely';
+import { expressionBuilder, sql } from 'kysely';
 import { scheduledDays } from '../calendars/calendar.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { can } from '../platform/auth/permissions.js';
