@@ -7,6 +7,7 @@ import { balanceRoutes } from './allowances/balances.js';
 import { calendarRoutes } from './calendars/routes.js';
 import { eventWorkers } from './events/workers.js';
 import { healthRoutes } from './health/routes.js';
+import { holidayImportRoutes } from './holidays/routes.js';
 import { commentRoutes } from './issues/comment-routes.js';
 import { issueRoutes } from './issues/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
@@ -122,6 +123,7 @@ export async function buildApp({
   await app.register(metricsRoutes, { token: metricsToken ?? null });
   if (operatorToken !== null) await app.register(tenantRoutes);
   for (const definition of [users, tokens, ...referenceData, approvalPolicies]) registerResource(app, definition);
+  await app.register(holidayImportRoutes);
   await app.register(issueRoutes);
   await app.register(commentRoutes);
   await app.register(testExecutionRoutes);
