@@ -226,6 +226,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /v1/users': { firstname: 'New', lastname: 'User', email: `new@${admin.tenantId}.example`, role: 'viewer' },
     'POST /v1/tokens': { userId: member.id, name: 'ci' },
     'POST /v1/holidays': { date: '2027-01-01', name: 'New Year' },
+    'POST /v1/holidays/import': { country: 'DE', region: 'BY', year: 2030, teamIds: [activities.team.id] },
     'POST /v1/test-executions': { testPlanId: plan.id, testStepId: 2, statusId: passed.id },
     'POST /v1/allowances': { ...allowance, year: 2027 },
     'PUT /v1/allowances/{id}': { days: 28.5 },

@@ -82,6 +82,7 @@ describe('tenant isolation, operation by operation', () => {
       'POST /v1/calendar-feeds',
       'POST /v1/tokens',
       'POST /v1/test-executions',
+      'POST /v1/holidays/import',
     ];
     const badRequests = ['POST /v1/activity', 'POST /v1/calendar-feeds'];
     for (const key of referencing) {
