@@ -300,7 +300,10 @@ export function extractComponents(document: { components?: { schemas?: Record<st
     return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, visit(value)]));
   };
   const schemas: Record<string, unknown> = { ...document.components?.schemas };
-  for (const [name, schema] of namedComponents()) schemas[name] = visit(schema, true);
+  // By name: the order the modules declaring them load in depends on what a process imported first
+  // (a test's fixtures load the users before the activities), and the document must not.
+  const named = [...namedComponents()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, schema] of named) schemas[name] = visit(schema, true);
   Object.assign(document, visit(document));
   document.components = { ...document.components, schemas };
 }
