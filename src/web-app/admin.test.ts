@@ -190,7 +190,7 @@ describe('web app: admin', { skip: skipWithoutChromium() }, () => {
     await page.getByRole('cell', { name: 'Mo', exact: true }).waitFor();
     // Roles in the list as in the form: 'Member', not the API's 'member'.
     const mo = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Mo', exact: true }) });
-    const [, firstname, , , role] = await mo.getByRole('cell').allTextContents();
+    const [, firstname, , , role] = await mo.getByRole('cell').allInnerTexts();
     expect({ firstname, role }).toEqual({ firstname: 'Mo', role: 'Member' });
     await page.getByRole('button', { name: 'Sign-in link Mo Member', exact: true }).click();
     const link = page.getByLabel(/^Sign-in link for Mo Member: once, until/);

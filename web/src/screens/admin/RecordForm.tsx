@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useClient } from '../../api/session.js';
 import { Failure } from '../../layout/states.js';
 import { resourceApi } from './api.js';
+import { type CarryOver, CarryOverField } from './carry-over.js';
 import { type Option, useOptions } from './ResourceAdmin.js';
 import type { AdminRecord, FieldSpec, ResourceSpec } from './resources.js';
 
@@ -71,16 +72,33 @@ export function RecordForm({
   );
 }
 
-function Field({
+/** A field of the form, with the line that says what it does under it when its spec has one. */
+function Field(props: { id: string; field: FieldSpec; value: unknown; onChange: (value: unknown) => void }) {
+  const { t } = useTranslation();
+  const { id, field } = props;
+  if (!field.hint) return <Input {...props} />;
+  return (
+    <>
+      <Input {...props} describedBy={`${id}-hint`} />
+      <p id={`${id}-hint`} className="hint">
+        {t(field.hint)}
+      </p>
+    </>
+  );
+}
+
+function Input({
   id,
   field,
   value,
   onChange,
+  describedBy,
 }: {
   id: string;
   field: FieldSpec;
   value: unknown;
   onChange: (value: unknown) => void;
+  describedBy?: string;
 }) {
   const { t } = useTranslation();
   const options = useOptions();
@@ -93,11 +111,14 @@ function Field({
             id={id}
             type="checkbox"
             checked={value === true}
+            aria-describedby={describedBy}
             onChange={(event) => onChange(event.target.checked)}
           />
           <label htmlFor={id}>{label}</label>
         </div>
       );
+    case 'carryOver':
+      return <CarryOverField id={id} label={label} value={(value as CarryOver | null) ?? null} onChange={onChange} />;
     case 'number':
       return (
         <>
@@ -107,6 +128,7 @@ function Field({
             type="number"
             step={field.step ?? 1}
             required={field.required}
+            aria-describedby={describedBy}
             value={typeof value === 'number' ? value : ''}
             onChange={(event) =>
               onChange(event.target.value === '' ? (field.nullable ? null : undefined) : Number(event.target.value))
@@ -115,7 +137,7 @@ function Field({
         </>
       );
     case 'select': {
-      const choices = options(field.options);
+      const choices = options(field.options, field.words);
       const numeric = typeof field.options === 'string';
       return (
         <>
@@ -123,6 +145,7 @@ function Field({
           <select
             id={id}
             required={field.required}
+            aria-describedby={describedBy}
             value={typeof value === 'string' || typeof value === 'number' ? String(value) : ''}
             onChange={(event) => {
               const chosen = event.target.value;
@@ -149,6 +172,7 @@ function Field({
           choices={options(field.options)}
           value={(value as number[] | undefined) ?? []}
           onChange={onChange}
+          describedBy={describedBy}
         />
       );
     case 'list':
@@ -184,8 +208,12 @@ function Field({
             id={id}
             type={field.kind}
             required={field.required}
+            aria-describedby={describedBy}
             value={typeof value === 'string' ? value : ''}
-            onChange={(event) => onChange(event.target.value)}
+            // A date left empty clears it (an employment's end), where the API takes null.
+            onChange={(event) =>
+              onChange(event.target.value === '' && field.kind === 'date' && field.nullable ? null : event.target.value)
+            }
           />
         </>
       );
@@ -193,21 +221,23 @@ function Field({
 }
 
 /** Several of a list, as checkboxes in a group. */
-function Multi({
+export function Multi({
   id,
   label,
   choices,
   value,
   onChange,
+  describedBy,
 }: {
   id: string;
   label: string;
   choices: Option[];
   value: number[];
   onChange: (value: number[]) => void;
+  describedBy?: string | undefined;
 }) {
   return (
-    <fieldset>
+    <fieldset aria-describedby={describedBy}>
       <legend>{label}</legend>
       <div className="checks">
         {choices.map((choice) => (

@@ -8,6 +8,8 @@ import { useActivityTypes, useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { resourceApi } from './api.js';
+import { type CarryOver, useCarryOverText } from './carry-over.js';
+import { HolidayImport } from './HolidayImport.js';
 import { RecordForm } from './RecordForm.js';
 import type { AdminRecord, OptionSource, ResourceName, ResourceSpec } from './resources.js';
 import { RESOURCES } from './resources.js';
@@ -17,13 +19,16 @@ export interface Option {
   label: string;
 }
 
-/** The options of a choice: the tenant's users, teams or activity types, or fixed values. */
-export function useOptions(): (source: OptionSource) => Option[] {
+/**
+ * The options of a choice: the tenant's users, teams or activity types, or fixed values in the words
+ * under `words` (`admin.values` when absent).
+ */
+export function useOptions(): (source: OptionSource, words?: string) => Option[] {
   const { t } = useTranslation();
   const users = useUsers().data ?? [];
   const teams = useTeams().data ?? [];
   const types = useActivityTypes().data ?? [];
-  return (source) => {
+  return (source, words = 'admin.values') => {
     if (source === 'users') {
       return users
         .filter((user) => !user.deleted)
@@ -33,9 +38,15 @@ export function useOptions(): (source: OptionSource) => Option[] {
       return teams.filter((team) => !team.deleted).map((team) => ({ value: String(team.id), label: team.name }));
     if (source === 'activityTypes') return types.map((type) => ({ value: String(type.id), label: type.name }));
     // Fixed values in words (a role, a coverage mode, a language), never as the API spells them.
-    return source.map((value) => ({ value, label: t(`admin.values.${value}`) }));
+    return source.map((value) => ({ value, label: t(`${words}.${value}`) }));
   };
 }
+
+/** The records in the order of `field` (text that sorts as it reads: dates), then by id; by id alone without one. */
+const ordered = (records: AdminRecord[], field: string | undefined) =>
+  field === undefined
+    ? records
+    : [...records].sort((a, b) => String(a[field]).localeCompare(String(b[field])) || a.id - b.id);
 
 /** A resource's records, a form for a new one, and editing or deleting each. */
 export function ResourceAdmin({ name }: { name: ResourceName }) {
@@ -49,14 +60,18 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const records = usePagedList<AdminRecord>([tenant, 'admin', name], api.list);
+  const carryOverText = useCarryOverText();
+  const [importing, setImporting] = useState(false);
   // A notice belongs to the last thing done: it goes when the next begins.
   const begin = (next: AdminRecord | 'new' | null) => {
     setNotice(null);
+    setImporting(false);
     setEditing(next);
   };
   const changed = async (message: string) => {
     setNotice(message);
     setEditing(null);
+    setImporting(false);
     // The reference lists other screens keep (users, teams, types) are read again too.
     await queries.invalidateQueries({ queryKey: [tenant] });
   };
@@ -66,10 +81,13 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
     onSuccess: () => changed(t('admin.deleted')),
   });
   const shown = (field: ResourceSpec['fields'][number] | undefined, value: unknown): string => {
+    if (field?.kind === 'carryOver') return carryOverText(value as CarryOver | null);
     if (value === null || value === undefined) return '—';
+    // An empty choice that means something ("Everyone"), said so.
+    if (field?.kind === 'multi' && field.empty && Array.isArray(value) && value.length === 0) return t(field.empty);
     // References by name, and fixed values (a role, a coverage mode) in words, as the form offers them.
     if (field && 'options' in field && field.options) {
-      const labels = options(field.options);
+      const labels = options(field.options, field.kind === 'select' ? field.words : undefined);
       const ids = Array.isArray(value) ? value : [value];
       return ids
         .map((id) => labels.find((option) => option.value === String(id))?.label ?? `#${String(id)}`)
@@ -85,10 +103,28 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
       <p role="status" aria-live="polite">
         {notice}
       </p>
-      {editing === null ? (
-        <button type="button" className="primary" onClick={() => begin('new')}>
-          {t('admin.add')}
-        </button>
+      {importing ? (
+        <HolidayImport
+          onImported={(count) => void changed(t('admin.import.added', { count }))}
+          onClose={() => begin(null)}
+        />
+      ) : editing === null ? (
+        <div className="actions">
+          <button type="button" className="primary" onClick={() => begin('new')}>
+            {t('admin.add')}
+          </button>
+          {name === 'holidays' && (
+            <button
+              type="button"
+              onClick={() => {
+                begin(null);
+                setImporting(true);
+              }}
+            >
+              {t('admin.import.title')}
+            </button>
+          )}
+        </div>
       ) : (
         <RecordForm
           spec={spec}
@@ -117,38 +153,41 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
             </tr>
           </thead>
           <tbody>
-            {records.items
-              .filter((record) => record.deleted !== true)
-              .map((record) => (
-                <tr key={record.id}>
-                  <td>{record.id}</td>
-                  {spec.columns.map((column) => (
+            {ordered(
+              records.items.filter((record) => record.deleted !== true),
+              spec.orderBy,
+            ).map((record) => (
+              <tr key={record.id}>
+                <td>{record.id}</td>
+                {spec.columns.map((column) => {
+                  const field = spec.fields.find((each) => each.key === column);
+                  return (
                     <td key={column}>
-                      {shown(
-                        spec.fields.find((field) => field.key === column),
-                        record[column],
-                      )}
+                      {/* Named where the table is drawn as stacked rows, at a phone's width. */}
+                      <span className="cell-label">{field ? t(field.label) : column}: </span>
+                      {shown(field, record[column])}
                     </td>
-                  ))}
-                  <td>
-                    <button type="button" onClick={() => begin(record)}>
-                      {t('admin.edit')}
-                      <span className="visually-hidden"> #{record.id}</span>
-                    </button>{' '}
-                    <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(record.id)}>
-                      {t('admin.delete')}
-                      <span className="visually-hidden"> #{record.id}</span>
-                    </button>
-                    {name === 'users' && <SignInLink user={record} onMade={setNotice} />}
-                    {name === 'webhooks' && (
-                      <>
-                        {' '}
-                        <Link to={`/${tenant}/admin/webhooks/${record.id}`}>{t('admin.deliveries')}</Link>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
+                  );
+                })}
+                <td>
+                  <button type="button" onClick={() => begin(record)}>
+                    {t('admin.edit')}
+                    <span className="visually-hidden"> #{record.id}</span>
+                  </button>{' '}
+                  <button type="button" disabled={remove.isPending} onClick={() => remove.mutate(record.id)}>
+                    {t('admin.delete')}
+                    <span className="visually-hidden"> #{record.id}</span>
+                  </button>
+                  {name === 'users' && <SignInLink user={record} onMade={setNotice} />}
+                  {name === 'webhooks' && (
+                    <>
+                      {' '}
+                      <Link to={`/${tenant}/admin/webhooks/${record.id}`}>{t('admin.deliveries')}</Link>
+                    </>
+                  )}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       )}

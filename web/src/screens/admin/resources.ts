@@ -4,18 +4,25 @@
 export type OptionSource = 'users' | 'teams' | 'activityTypes' | readonly string[];
 
 export type FieldKind =
-  | { kind: 'text' | 'email' | 'date' | 'color' | 'time' }
+  | { kind: 'text' | 'email' | 'color' | 'time' }
+  | { kind: 'date'; nullable?: boolean }
   | { kind: 'number'; nullable?: boolean; step?: number }
   | { kind: 'boolean' }
-  | { kind: 'select'; options: OptionSource; nullable?: boolean }
-  | { kind: 'multi'; options: OptionSource }
+  /** `words`: where the words for fixed values are (`admin.values` when absent), `${words}.${value}`. */
+  | { kind: 'select'; options: OptionSource; nullable?: boolean; words?: string }
+  /** `empty`: the key of what an empty choice means, shown in the list ("Everyone"). */
+  | { kind: 'multi'; options: OptionSource; empty?: string }
   | { kind: 'list' }
-  | { kind: 'steps' };
+  | { kind: 'steps' }
+  /** A type's carry-over (D19): off (null), or at most so many days, usable until a day of the next year. */
+  | { kind: 'carryOver' };
 
 export type FieldSpec = FieldKind & {
   key: string;
   /** Key of the label's text. */
   label: string;
+  /** Key of a line under the field that says what it does. */
+  hint?: string;
   required?: boolean;
   /** Sent only when a record is created (a webhook's secret is made by the service, an allowance's owner is fixed). */
   createOnly?: boolean;
@@ -32,6 +39,8 @@ export interface ResourceSpec {
   columns: string[];
   /** A new record's values before anything is typed. */
   blank: Record<string, unknown>;
+  /** The field the list is shown in the order of (holidays by date); by id when absent. */
+  orderBy?: string;
 }
 
 export type AdminRecord = Record<string, unknown> & { id: number };
@@ -54,9 +63,17 @@ export const RESOURCES = {
       },
       { key: 'language', label: 'admin.fields.language', kind: 'select', options: ['en', 'de'] },
       { key: 'deputyId', label: 'admin.fields.deputy', kind: 'select', options: 'users', nullable: true },
+      {
+        key: 'startDate',
+        label: 'admin.fields.startDate',
+        kind: 'date',
+        nullable: true,
+        hint: 'admin.hints.startDate',
+      },
+      { key: 'endDate', label: 'admin.fields.endDate', kind: 'date', nullable: true },
     ],
     columns: ['firstname', 'lastname', 'email', 'role', 'deputyId'],
-    blank: { role: 'member', language: 'en', deputyId: null },
+    blank: { role: 'member', language: 'en', deputyId: null, startDate: null, endDate: null },
   },
   teams: {
     path: '/v1/teams',
@@ -82,9 +99,27 @@ export const RESOURCES = {
       { key: 'color', label: 'admin.fields.color', kind: 'color' },
       { key: 'workingHours', label: 'admin.fields.workingHours', kind: 'boolean' },
       { key: 'approvable', label: 'admin.fields.approvable', kind: 'boolean' },
+      { key: 'private', label: 'admin.fields.private', kind: 'boolean', hint: 'admin.hints.private' },
+      {
+        key: 'accrual',
+        label: 'admin.fields.accrual',
+        kind: 'select',
+        options: ['none', 'pro-rata'],
+        words: 'admin.accrual',
+        hint: 'admin.hints.accrual',
+      },
+      { key: 'carryOver', label: 'admin.fields.carryOver', kind: 'carryOver' },
     ],
-    columns: ['name', 'color', 'workingHours', 'approvable'],
-    blank: { description: '', color: '#0b5cad', workingHours: false, approvable: true },
+    columns: ['name', 'color', 'workingHours', 'approvable', 'private', 'accrual', 'carryOver'],
+    blank: {
+      description: '',
+      color: '#0b5cad',
+      workingHours: false,
+      approvable: true,
+      private: false,
+      accrual: 'none',
+      carryOver: null,
+    },
   },
   holidays: {
     path: '/v1/holidays',
@@ -93,9 +128,18 @@ export const RESOURCES = {
     fields: [
       { key: 'date', label: 'admin.fields.date', kind: 'date', required: true },
       { key: 'name', label: 'admin.fields.name', kind: 'text', required: true },
+      {
+        key: 'teamIds',
+        label: 'admin.fields.teams',
+        kind: 'multi',
+        options: 'teams',
+        empty: 'admin.everyone',
+        hint: 'admin.hints.holidayTeams',
+      },
     ],
-    columns: ['date', 'name'],
-    blank: {},
+    columns: ['date', 'name', 'teamIds'],
+    blank: { teamIds: [] },
+    orderBy: 'date',
   },
   allowances: {
     path: '/v1/allowances',
