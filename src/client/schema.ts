@@ -654,6 +654,8 @@ export interface paths {
                         /** @enum {unknown} */
                         role: "admin" | "manager" | "member" | "viewer";
                         deputyId?: components["schemas"]["NullableReference"];
+                        startDate?: string | null;
+                        endDate?: string | null;
                     };
                 };
             };
@@ -954,6 +956,8 @@ export interface paths {
                         /** @enum {unknown} */
                         role?: "admin" | "manager" | "member" | "viewer";
                         deputyId?: components["schemas"]["NullableReference"];
+                        startDate?: string | null;
+                        endDate?: string | null;
                     };
                 };
             };
@@ -4092,7 +4096,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"][];
+                        "application/json": components["schemas"]["ActivityTypeSettings"][];
                     };
                 };
                 /** @description Bad Request */
@@ -4207,6 +4211,16 @@ export interface paths {
                         color?: string;
                         workingHours?: boolean;
                         approvable?: boolean;
+                        private?: boolean;
+                        /**
+                         * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+                         * @enum {unknown}
+                         */
+                        accrual?: "none" | "pro-rata";
+                        carryOver?: {
+                            maxDays: number;
+                            expiresOn: string;
+                        } | null;
                     };
                 };
             };
@@ -4219,7 +4233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"];
+                        "application/json": components["schemas"]["ActivityTypeSettings"];
                     };
                 };
                 /** @description Bad Request */
@@ -4382,7 +4396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"];
+                        "application/json": components["schemas"]["ActivityTypeSettings"];
                     };
                 };
                 /** @description Bad Request */
@@ -4502,6 +4516,16 @@ export interface paths {
                         color?: string;
                         workingHours?: boolean;
                         approvable?: boolean;
+                        private?: boolean;
+                        /**
+                         * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+                         * @enum {unknown}
+                         */
+                        accrual?: "none" | "pro-rata";
+                        carryOver?: {
+                            maxDays: number;
+                            expiresOn: string;
+                        } | null;
                     };
                 };
             };
@@ -4512,7 +4536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"];
+                        "application/json": components["schemas"]["ActivityTypeSettings"];
                     };
                 };
                 /** @description Bad Request */
@@ -8319,12 +8343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        }[];
+                        "application/json": components["schemas"]["Holiday"][];
                     };
                 };
                 /** @description Bad Request */
@@ -8434,6 +8453,7 @@ export interface paths {
                         /** Format: date */
                         date: string;
                         name: string;
+                        teamIds?: number[];
                     };
                 };
             };
@@ -8446,12 +8466,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Holiday"];
                     };
                 };
                 /** @description Bad Request */
@@ -8614,12 +8629,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Holiday"];
                     };
                 };
                 /** @description Bad Request */
@@ -8736,6 +8746,7 @@ export interface paths {
                         /** Format: date */
                         date?: string;
                         name?: string;
+                        teamIds?: number[];
                     };
                 };
             };
@@ -8746,12 +8757,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Holiday"];
                     };
                 };
                 /** @description Bad Request */
@@ -14213,12 +14219,12 @@ export interface paths {
                                 dateFrom: string;
                                 /** Format: date */
                                 dateTo: string;
-                                /** @description Monday to Friday, without the tenant's holidays */
+                                /** @description the author's working days: by their schedule, without their holidays */
                                 workingDays: number;
                             }[];
                             /** @description the working days of all runs */
                             workingDays: number;
-                            /** @description what the request takes from each year's allowance of its type: a working day counts 0.5 when the time range is at most 4 hours */
+                            /** @description what the request adds to each year's balance of its type: on each working day the share of the scheduled minutes its time range covers, less what the author's activities of the type already take that day, so that a day counts once */
                             allowanceDays: {
                                 year: number;
                                 days: number;
@@ -16435,7 +16441,7 @@ export interface paths {
         };
         /**
          * A user's leave balances of a year: allowance, approved, requested and remaining days per type
-         * @description Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
+         * @description The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
          */
         get: {
             parameters: {
@@ -16470,12 +16476,19 @@ export interface paths {
                         "application/json": {
                             activityType: components["schemas"]["ActivityType"];
                             year: number;
+                            /** @description the year's days; pro-rata types count the months employed that year */
                             allowance: number;
+                            /** @description days carried over from the year before */
+                            carried: number;
+                            /** @description the last day carried days can be used; null when nothing is carried */
+                            carriedExpiresOn: string | null;
+                            /** @description carried days not used by carriedExpiresOn, once that day has passed */
+                            expired: number;
                             /** @description days of approved (positiveFinal) activities */
                             approved: number;
                             /** @description days of activities neither approved nor rejected */
                             requested: number;
-                            /** @description allowance − approved − requested; may be negative */
+                            /** @description allowance + carried − expired − approved − requested; may be negative */
                             remaining: number;
                         }[];
                     };
@@ -16570,6 +16583,769 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/work-schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The tenant's default week: minutes of work per weekday, Monday first
+         * @description It applies to every user without a schedule of their own; until an admin sets it, 480 minutes Monday to Friday.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "minutes": [
+                         *         480,
+                         *         480,
+                         *         480,
+                         *         480,
+                         *         480,
+                         *         0,
+                         *         0
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WorkSchedule"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Set the tenant's default week */
+        put: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                    /** @description Makes a retry safe: for 24 hours the same key with the same request gets the first answer again (Idempotent-Replayed: true) and writes nothing; with another request 422; while the first runs 409. Answers 400 and 5xx are not kept. */
+                    "Idempotency-Key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "minutes": [
+                     *         480,
+                     *         480,
+                     *         480,
+                     *         480,
+                     *         480,
+                     *         0,
+                     *         0
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkSchedule"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        /** @description Present when this is the kept answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        /**
+                         * @example {
+                         *       "minutes": [
+                         *         480,
+                         *         480,
+                         *         480,
+                         *         480,
+                         *         480,
+                         *         0,
+                         *         0
+                         *       ]
+                         *     }
+                         */
+                        "application/json": components["schemas"]["WorkSchedule"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unprocessable Entity */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/work-schedules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's own weeks, by validFrom: on each day the latest that begins on or before it applies
+         * @description Readable by the user, managers and admins. A user holds at most 100.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserWorkSchedule"][];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Give a user a week of their own from a day on (a part-timer, a change of hours)
+         * @description Counted at once in balances, calendars and previews; activities stored before keep the runs they were split into.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                    /** @description Makes a retry safe: for 24 hours the same key with the same request gets the first answer again (Idempotent-Replayed: true) and writes nothing; with another request 422; while the first runs 409. Answers 400 and 5xx are not kept. */
+                    "Idempotency-Key"?: string;
+                };
+                path: {
+                    id: number;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    /**
+                     * @example {
+                     *       "validFrom": "2027-01-01",
+                     *       "minutes": [
+                     *         480,
+                     *         480,
+                     *         240,
+                     *         0,
+                     *         0,
+                     *         0,
+                     *         0
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date */
+                        validFrom: string;
+                        /** @description minutes of work on Monday, Tuesday, ... Sunday; 0 is a day off */
+                        minutes: number[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        /** @description Present when this is the kept answer to an earlier request with the same Idempotency-Key */
+                        "Idempotent-Replayed"?: "true";
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["UserWorkSchedule"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Payload Too Large */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unprocessable Entity */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/users/{id}/work-schedules/{scheduleId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of a user's weeks; the one before it applies again */
+        delete: {
+            parameters: {
+                query?: never;
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path: {
+                    id: number;
+                    scheduleId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Forbidden */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -16774,7 +17550,7 @@ export interface paths {
                             minPresent: number | null;
                             /** @description live members */
                             members: number;
-                            /** @description each working day of the range (Monday to Friday, not a holiday), in order */
+                            /** @description each day of the range that a member is scheduled to work (by default Monday to Friday, not a holiday), in order */
                             days: {
                                 /** Format: date */
                                 date: string;
@@ -21294,133 +22070,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Reference: number | {
-            id: number;
-        };
-        NullableReference: number | {
-            id: number;
-        } | null;
-        /** @description The error object every failed request receives */
-        Error: {
-            /** @description date-time with milliseconds and UTC offset */
-            timestamp: string;
-            status: number;
-            error: string;
-            message: string;
-            path: string;
-        };
-        User: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-        };
-        IssueUser: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-        };
-        Project: {
-            id: number;
-            name: string;
-            test_case_robust: boolean;
-        };
-        Team: {
-            id: number;
-            name: string;
-            deleted: boolean;
-        };
-        TeamAccount: {
-            id: number;
-            name: string;
-            deleted: boolean;
-            memberIds: number[];
-            leadIds: number[];
-            minPresent: number | null;
-            /**
-             * @default warn
-             * @enum {unknown}
-             */
-            coverageMode: "warn" | "block";
-        };
-        Place: {
-            id: number;
-            name: string;
-            /** @description CUSTOM unless set otherwise */
-            type: string;
-        };
-        ActivityType: {
-            id: number;
-            name: string;
-            description: string;
-            /** @description hex color #rrggbb */
-            color: string;
-            workingHours: boolean;
-            approvable: boolean;
-        };
-        ActivityStatus: {
-            id: number;
-            name: string;
-            color: string;
-            positiveFinal: boolean;
-            negativeFinal: boolean;
-        };
-        IssueStatus: {
-            id: number;
-            name: string;
-            color: string;
-            deleted: boolean;
-            final: boolean;
-        };
-        Label: {
-            id: number;
-            name: string;
-            color: string;
-        };
-        IssuePriority: {
-            id: number;
-            name: string;
-            priorityId: number;
-            projectId: components["schemas"]["Project"] | null;
-            color: string;
-            position: number;
-        };
-        TestExecutionStatus: {
-            id: number;
-            name: string;
-            projectId: components["schemas"]["Project"] | null;
-            state: number;
-            color: string;
-        };
-        UserAccount: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-            /** @enum {unknown} */
-            role: "admin" | "manager" | "member" | "viewer";
-            /** @description who decides in their place while they are away */
-            deputyId: number | null;
-        };
-        Allowance: {
-            id: number;
-            userId: number;
-            activityTypeId: number;
-            year: number;
-            /** @description whole or half days */
-            days: number;
-        };
         Activity: {
             id: number;
             activityTypeId: components["schemas"]["ActivityType"];
@@ -21452,54 +22101,79 @@ export interface components {
             /** @description IANA time zone of the wall-clock dates and times */
             zone: string;
         };
-        Decision: {
-            /** @description from 0; null for the substitute's decision */
-            step: number | null;
-            /** @description accept and decline are the substitute’s */
-            decision: "approve" | "reject" | "accept" | "decline";
-            note: string | null;
-            by: components["schemas"]["User"];
-            /** @description whom the decider replaced */
-            delegatedFrom: components["schemas"]["User"] | null;
-            /** @description an admin approved although a team is left short */
-            override: boolean;
-        };
-        HistoryEntry: {
+        ActivityStatus: {
             id: number;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            at: string;
-            author: components["schemas"]["User"];
-            action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted" | "decided" | "approval_requested";
-            /** @description absent for comment actions */
-            changes?: {
-                /** @description the field as the response object names it; an activity's substitute, which only its approval state shows, as substituteId */
-                field: string;
-                /** @description the value as the response object showed it before */
-                from: unknown;
-                /** @description the value after */
-                to: unknown;
-            }[];
-            /** @description the comment of a comment action, as it is after it (as it was, when deleted) */
-            comment?: {
-                id: number;
-                description: string;
-            };
-            decision?: components["schemas"]["Decision"];
-            /** @description the step of an approval_requested action, from 0; null when it is the substitute's turn */
-            step?: number | null;
-            /** @description who decide the step now pending */
-            approvers?: components["schemas"]["User"][];
+            name: string;
+            color: string;
+            positiveFinal: boolean;
+            negativeFinal: boolean;
         };
-        CoverageDay: {
-            /** @description YYYY-MM-DD, a working day the request covers */
-            date: string;
-            team: components["schemas"]["Team"];
-            members: number;
-            /** @description members away that day: approved absences and the request itself */
-            away: components["schemas"]["User"][];
-            present: number;
-            minPresent: number;
-            short: boolean;
+        ActivityType: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description hex color #rrggbb */
+            color: string;
+            workingHours: boolean;
+            approvable: boolean;
+        };
+        ActivityTypeSettings: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description hex color #rrggbb */
+            color: string;
+            workingHours: boolean;
+            approvable: boolean;
+            /** @description visible only to the author, approvers, managers and admins (sick leave) */
+            private: boolean;
+            /**
+             * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+             * @enum {unknown}
+             */
+            accrual: "none" | "pro-rata";
+            carryOver: {
+                maxDays: number;
+                expiresOn: string;
+            } | null;
+        };
+        Allowance: {
+            id: number;
+            userId: number;
+            activityTypeId: number;
+            year: number;
+            /** @description whole or half days */
+            days: number;
+        };
+        ApprovalPolicy: {
+            id: number;
+            name: string;
+            /** @description empty: every approvable type */
+            activityTypeIds: number[];
+            /** @description empty: every team, and requests of authors in none */
+            teamIds: number[];
+            steps: {
+                /**
+                 * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
+                 * @enum {unknown}
+                 */
+                approvers: "team-leads" | "users" | "role";
+                userIds?: number[];
+                /** @enum {unknown} */
+                role?: "manager" | "admin";
+                /**
+                 * @description whether one approval completes the step, or every one
+                 * @enum {unknown}
+                 */
+                quorum: "any" | "all";
+            }[];
+            /**
+             * @description whether a request names a substitute, who must accept before the steps begin
+             * @enum {unknown}
+             */
+            substitute: "none" | "optional" | "required";
+            escalateAfterDays: number | null;
+            position: number;
         };
         ApprovalState: {
             policy: {
@@ -21532,6 +22206,60 @@ export interface components {
             }[];
             coverage: components["schemas"]["CoverageDay"][];
         };
+        CalendarFeed: {
+            id: number;
+            name: string;
+            teamId: number | null;
+            userId: number | null;
+            /** @description empty: every type */
+            activityTypeIds: number[];
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            createdAt: string;
+        };
+        Comment: {
+            id: number;
+            userId: components["schemas"]["IssueUser"];
+            /** @description may hold line breaks */
+            description: string;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            created_at: string;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            updated_at: string;
+            deleted: boolean;
+            deleted_at: string | null;
+        };
+        CoverageDay: {
+            /** @description YYYY-MM-DD, a working day the request covers */
+            date: string;
+            team: components["schemas"]["Team"];
+            members: number;
+            /** @description members away that day: approved absences and the request itself */
+            away: components["schemas"]["User"][];
+            present: number;
+            minPresent: number;
+            short: boolean;
+        };
+        Decision: {
+            /** @description from 0; null for the substitute's decision */
+            step: number | null;
+            /** @description accept and decline are the substitute’s */
+            decision: "approve" | "reject" | "accept" | "decline";
+            note: string | null;
+            by: components["schemas"]["User"];
+            /** @description whom the decider replaced */
+            delegatedFrom: components["schemas"]["User"] | null;
+            /** @description an admin approved although a team is left short */
+            override: boolean;
+        };
+        /** @description The error object every failed request receives */
+        Error: {
+            /** @description date-time with milliseconds and UTC offset */
+            timestamp: string;
+            status: number;
+            error: string;
+            message: string;
+            path: string;
+        };
         Event: {
             /** @description Feed position: grows in the order the feed shows events */
             id: number;
@@ -21553,71 +22281,39 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        CalendarFeed: {
+        HistoryEntry: {
             id: number;
-            name: string;
-            teamId: number | null;
-            userId: number | null;
-            /** @description empty: every type */
-            activityTypeIds: number[];
             /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            createdAt: string;
-        };
-        TestExecution: {
-            id: number;
-            testPlanId: {
+            at: string;
+            author: components["schemas"]["User"];
+            action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted" | "decided" | "approval_requested";
+            /** @description absent for comment actions */
+            changes?: {
+                /** @description the field as the response object names it; an activity's substitute, which only its approval state shows, as substituteId */
+                field: string;
+                /** @description the value as the response object showed it before */
+                from: unknown;
+                /** @description the value after */
+                to: unknown;
+            }[];
+            /** @description the comment of a comment action, as it is after it (as it was, when deleted) */
+            comment?: {
                 id: number;
-                name: string;
+                description: string;
             };
-            testStepId: number;
-            creatorId: components["schemas"]["IssueUser"];
-            statusId: components["schemas"]["TestExecutionStatus"];
-            actual_result: string;
-            duration: number;
-            position: number;
-            batchId: number;
-            extIssueId: number | null;
-            extIssueUrl: string | null;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            created_at: string;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            updated_at: string;
-            related_issues: {
-                id: number;
-                issueTypeId: {
-                    id: number;
-                    name: string;
-                };
-                statusId: components["schemas"]["IssueStatus"];
-                closed: boolean;
-                deleted: boolean;
-            }[];
-            related_ext_issues: {
-                id: number;
-                extIssueId: number;
-                extKeyId: string;
-                extLink: string;
-                closed: boolean;
-                closed_at: string | null;
-                deleted: boolean;
-                deleted_at: string | null;
-                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
-                created_at: string;
-                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
-                updated_at: string;
-            }[];
+            decision?: components["schemas"]["Decision"];
+            /** @description the step of an approval_requested action, from 0; null when it is the substitute's turn */
+            step?: number | null;
+            /** @description who decide the step now pending */
+            approvers?: components["schemas"]["User"][];
         };
-        Comment: {
+        Holiday: {
             id: number;
-            userId: components["schemas"]["IssueUser"];
-            /** @description may hold line breaks */
-            description: string;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            created_at: string;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            updated_at: string;
-            deleted: boolean;
-            deleted_at: string | null;
+            /** @description YYYY-MM-DD */
+            date: string;
+            name: string;
+            /** @description the teams it applies to; empty: everyone */
+            teamIds: number[];
         };
         Issue: {
             id: number;
@@ -21703,6 +22399,56 @@ export interface components {
             comments?: components["schemas"]["Comment"][];
             testExecutions?: components["schemas"]["TestExecution"][];
         };
+        IssuePriority: {
+            id: number;
+            name: string;
+            priorityId: number;
+            projectId: components["schemas"]["Project"] | null;
+            color: string;
+            position: number;
+        };
+        IssueStatus: {
+            id: number;
+            name: string;
+            color: string;
+            deleted: boolean;
+            final: boolean;
+        };
+        IssueUser: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+        };
+        Label: {
+            id: number;
+            name: string;
+            color: string;
+        };
+        Me: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+            /** @enum {unknown} */
+            role: "admin" | "manager" | "member" | "viewer";
+            /** @description who decides in their place while they are away */
+            deputyId: number | null;
+            /** @description YYYY-MM-DD: the first day employed */
+            startDate: string | null;
+            /** @description YYYY-MM-DD: the last day employed */
+            endDate: string | null;
+            /** @description the tenant you act in, as X-tenantID names it */
+            tenant: string;
+        };
         Notification: {
             id: number;
             /**
@@ -21726,6 +22472,16 @@ export interface components {
             /** @description every issue it is about: one write that assigns or closes many issues is one notification */
             issueIds: number[];
             actor: components["schemas"]["User"] | null;
+        };
+        NotificationDelivery: {
+            id: number;
+            notificationId: number | null;
+            to: string;
+            /** @enum {unknown} */
+            status: "pending" | "sent" | "failed";
+            attempts: number;
+            error: string | null;
+            sentAt: string | null;
         };
         NotificationSettings: {
             /**
@@ -21751,52 +22507,9 @@ export interface components {
                 "issue.mentioned": boolean;
             };
         };
-        NotificationDelivery: {
+        NullableReference: number | {
             id: number;
-            notificationId: number | null;
-            to: string;
-            /** @enum {unknown} */
-            status: "pending" | "sent" | "failed";
-            attempts: number;
-            error: string | null;
-            sentAt: string | null;
-        };
-        Token: {
-            id: number;
-            userId: number;
-            name: string;
-            expiresAt: string | null;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            createdAt: string;
-            revoked: boolean;
-            revokedAt: string | null;
-        };
-        Me: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-            /** @enum {unknown} */
-            role: "admin" | "manager" | "member" | "viewer";
-            /** @description who decides in their place while they are away */
-            deputyId: number | null;
-            /** @description the tenant you act in, as X-tenantID names it */
-            tenant: string;
-        };
-        Session: {
-            id: number;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            createdAt: string;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            lastSeenAt: string;
-            userAgent: string | null;
-            /** @description whether this request came with it */
-            current: boolean;
-        };
+        } | null;
         OidcSettings: {
             issuer: string;
             clientId: string;
@@ -21812,35 +22525,141 @@ export interface components {
             /** @description the redirect URI to register at the provider */
             callbackUrl: string;
         };
-        ApprovalPolicy: {
+        Place: {
             id: number;
             name: string;
-            /** @description empty: every approvable type */
-            activityTypeIds: number[];
-            /** @description empty: every team, and requests of authors in none */
-            teamIds: number[];
-            steps: {
-                /**
-                 * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
-                 * @enum {unknown}
-                 */
-                approvers: "team-leads" | "users" | "role";
-                userIds?: number[];
-                /** @enum {unknown} */
-                role?: "manager" | "admin";
-                /**
-                 * @description whether one approval completes the step, or every one
-                 * @enum {unknown}
-                 */
-                quorum: "any" | "all";
-            }[];
+            /** @description CUSTOM unless set otherwise */
+            type: string;
+        };
+        Project: {
+            id: number;
+            name: string;
+            test_case_robust: boolean;
+        };
+        Reference: number | {
+            id: number;
+        };
+        Session: {
+            id: number;
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            createdAt: string;
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            lastSeenAt: string;
+            userAgent: string | null;
+            /** @description whether this request came with it */
+            current: boolean;
+        };
+        Team: {
+            id: number;
+            name: string;
+            deleted: boolean;
+        };
+        TeamAccount: {
+            id: number;
+            name: string;
+            deleted: boolean;
+            memberIds: number[];
+            leadIds: number[];
+            minPresent: number | null;
             /**
-             * @description whether a request names a substitute, who must accept before the steps begin
+             * @default warn
              * @enum {unknown}
              */
-            substitute: "none" | "optional" | "required";
-            escalateAfterDays: number | null;
+            coverageMode: "warn" | "block";
+        };
+        TestExecution: {
+            id: number;
+            testPlanId: {
+                id: number;
+                name: string;
+            };
+            testStepId: number;
+            creatorId: components["schemas"]["IssueUser"];
+            statusId: components["schemas"]["TestExecutionStatus"];
+            actual_result: string;
+            duration: number;
             position: number;
+            batchId: number;
+            extIssueId: number | null;
+            extIssueUrl: string | null;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            created_at: string;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            updated_at: string;
+            related_issues: {
+                id: number;
+                issueTypeId: {
+                    id: number;
+                    name: string;
+                };
+                statusId: components["schemas"]["IssueStatus"];
+                closed: boolean;
+                deleted: boolean;
+            }[];
+            related_ext_issues: {
+                id: number;
+                extIssueId: number;
+                extKeyId: string;
+                extLink: string;
+                closed: boolean;
+                closed_at: string | null;
+                deleted: boolean;
+                deleted_at: string | null;
+                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
+                created_at: string;
+                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
+                updated_at: string;
+            }[];
+        };
+        TestExecutionStatus: {
+            id: number;
+            name: string;
+            projectId: components["schemas"]["Project"] | null;
+            state: number;
+            color: string;
+        };
+        Token: {
+            id: number;
+            userId: number;
+            name: string;
+            expiresAt: string | null;
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            createdAt: string;
+            revoked: boolean;
+            revokedAt: string | null;
+        };
+        User: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+        };
+        UserAccount: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+            /** @enum {unknown} */
+            role: "admin" | "manager" | "member" | "viewer";
+            /** @description who decides in their place while they are away */
+            deputyId: number | null;
+            /** @description YYYY-MM-DD: the first day employed */
+            startDate: string | null;
+            /** @description YYYY-MM-DD: the last day employed */
+            endDate: string | null;
+        };
+        UserWorkSchedule: {
+            id: number;
+            /** @description YYYY-MM-DD */
+            validFrom: string;
+            /** @description minutes of work on Monday, Tuesday, ... Sunday; 0 is a day off */
+            minutes: number[];
         };
         Webhook: {
             id: number;
@@ -21867,6 +22686,23 @@ export interface components {
             /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
             createdAt: string;
             nextAttemptAt: string | null;
+        };
+        /**
+         * @example {
+         *       "minutes": [
+         *         480,
+         *         480,
+         *         480,
+         *         480,
+         *         480,
+         *         0,
+         *         0
+         *       ]
+         *     }
+         */
+        WorkSchedule: {
+            /** @description minutes of work on Monday, Tuesday, ... Sunday; 0 is a day off */
+            minutes: number[];
         };
     };
     responses: {
