@@ -1,7 +1,6 @@
 import Type from 'typebox';
 import { expressionBuilder, sql } from 'kysely';
 import { scheduledDays } from '../calendars/calendar.js';
-import type { Caller } from '../platform/auth/authenticate.js';
 import { mayReadLeaveOf } from '../platform/auth/permissions.js';
 import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
