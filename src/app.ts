@@ -14,6 +14,7 @@ import { notificationRoutes } from './notifications/routes.js';
 import { meRoutes } from './me/routes.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { webAppRoutes } from './web-app/routes.js';
+import { workScheduleRoutes } from './work-schedules/routes.js';
 import { sessionAuthentication } from './sign-in/service.js';
 import fastifyCookie from '@fastify/cookie';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
@@ -131,6 +132,7 @@ export async function buildApp({
   await app.register(approvalRoutes);
   registerResource(app, allowances);
   await app.register(balanceRoutes);
+  await app.register(workScheduleRoutes);
   await app.register(calendarRoutes);
   await app.register(eventWorkers, events);
   await app.register(eventRoutes);

@@ -1,8 +1,7 @@
 import Type from 'typebox';
 import { expressionBuilder, sql } from 'kysely';
 import { scheduledDays } from '../calendars/calendar.js';
-import type { Caller } from '../platform/auth/authenticate.js';
-import { can } from '../platform/auth/permissions.js';
+import { mayReadLeaveOf } from '../platform/auth/permissions.js';
 import { jsonObject } from '../platform/db/json.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
@@ -157,9 +156,6 @@ const BALANCES = new Statement(
   RIGHT JOIN (SELECT 1) one ON true`,
 );
 
-/** Whose balances a caller may read (D10): their own; managers and admins everyone's. */
-const mayRead = (caller: Caller, userId: number) => caller.userId === userId || can(caller.role, 'activity:manage');
-
 /**
  * Whether the caller has a live request of user `userId` to decide now, as an approver of its
  * pending step or its substitute: approvers see what they decide (D14), the balance after included.
@@ -196,7 +192,7 @@ export async function balanceRoutes(app: Server): Promise<void> {
     config: { permission: 'activity:read' },
     handler: async (request, reply) => {
       const { caller, params, query } = request;
-      if (!mayRead(caller, params.id)) {
+      if (!mayReadLeaveOf(caller, params.id)) {
         const [decides] = await app.db.read(caller.tenantId, (sql) =>
           DECIDES_FOR.run(sql, { tenantId: caller.tenantId, callerId: caller.userId, userId: params.id }),
         );

@@ -300,10 +300,9 @@ export function extractComponents(document: { components?: { schemas?: Record<st
     return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, visit(value)]));
   };
   const schemas: Record<string, unknown> = { ...document.components?.schemas };
-  // By name: the order the modules declaring them load in depends on what a process imported first
-  // (a test's fixtures load the users before the activities), and the document must not.
-  const named = [...namedComponents()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [name, schema] of named) schemas[name] = visit(schema, true);
+  // By name, not by the order modules happen to load in: the test runner and the generator load them differently.
+  const byName = [...namedComponents()].sort(([a], [b]) => a.localeCompare(b));
+  for (const [name, schema] of byName) schemas[name] = visit(schema, true);
   Object.assign(document, visit(document));
   document.components = { ...document.components, schemas };
 }

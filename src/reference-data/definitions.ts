@@ -1,8 +1,11 @@
-import Type from 'typebox';
-import { sql } from 'kysely';
+import Type, { type Static } from 'typebox';
+import { expressionBuilder, sql } from 'kysely';
 import { checkStatement, idArray, referenceCheck, type ReferenceTarget } from '../platform/db/checks.js';
 import { jsonObject } from '../platform/db/json.js';
 import { memberSet } from '../platform/db/member-sets.js';
+import { Statement } from '../platform/db/query.js';
+import type { DB } from '../platform/db/tables.generated.js';
+import { conflict } from '../platform/http/errors.js';
 import {
   CalendarDate,
   Color,
@@ -220,6 +223,23 @@ export const labels = resource({
   object: labelObject,
 });
 
+const h = expressionBuilder<DB & { h: DB['holidays'] }, 'h'>();
+
+/**
+ * A holiday in one insert: its teams decide whether it collides with another on its date, so they
+ * cannot be set after an insert of the required fields as other resources' optional fields are.
+ */
+const INSERT_HOLIDAY = new Statement(
+  (p: { tenantId: string; date: string; name: string; teamIds: number[] }) =>
+    sql<{ holiday: Static<typeof HolidayObject> }>`WITH added AS (
+      INSERT INTO holidays (tenant_id, date, name, team_ids) VALUES (${p.tenantId}, ${p.date}::date, ${p.name}, ${p.teamIds}::int[])
+      ON CONFLICT ON CONSTRAINT holidays_date_unique DO NOTHING RETURNING *)
+    SELECT ${holidayObject(h)} AS holiday FROM added h`,
+);
+
+const holidayConflict = (body: { date?: string; teamIds?: number[] }) =>
+  `A holiday on ${String(body.date)}${body.teamIds?.length ? ' for the same teams' : ''} exists already.`;
+
 export const holidays = resource({
   path: 'holidays',
   table: 'holidays',
@@ -239,9 +259,12 @@ export const holidays = resource({
   },
   response: HolidayObject,
   object: holidayObject,
-  uniqueMessages: {
-    holidays_date_unique: (body) => `A holiday on ${String(body.date)} for the same teams exists already.`,
+  create: async (sql, tenantId, body) => {
+    const [row] = await INSERT_HOLIDAY.run(sql, { tenantId, ...body, teamIds: body.teamIds ?? [] });
+    if (!row) throw conflict(holidayConflict(body));
+    return row.holiday;
   },
+  uniqueMessages: { holidays_date_unique: holidayConflict },
 });
 
 const TEAMS_EXIST = checkStatement([

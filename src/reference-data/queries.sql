@@ -1424,6 +1424,31 @@ WHERE
 RETURNING
   "id";
 
+-- src/reference-data/definitions.ts: INSERT_HOLIDAY
+WITH
+  added AS (
+    INSERT INTO
+      holidays (tenant_id, date, name, team_ids)
+    VALUES
+      ($1, $2::date, $3, $4::int[])
+    ON CONFLICT ON CONSTRAINT holidays_date_unique DO NOTHING
+    RETURNING
+      *
+  )
+SELECT
+  json_build_object(
+    'id',
+    "h"."id",
+    'date',
+    to_char("h"."date", 'YYYY-MM-DD'),
+    'name',
+    "h"."name",
+    'teamIds',
+    to_json("h"."team_ids")
+  ) AS holiday
+FROM
+  added h;
+
 -- src/reference-data/definitions.ts: holidays via reference-data/resource-store.ts: store.list
 SELECT
   page."id",

@@ -30,7 +30,16 @@ const cases: Case[] = [
     path: 'activity-types',
     thing: 'Activity type',
     create: { name: 'Vacation', approvable: true, color: '#ff8800' },
-    expected: { name: 'Vacation', description: '', color: '#ff8800', workingHours: false, approvable: true },
+    expected: {
+      name: 'Vacation',
+      description: '',
+      color: '#ff8800',
+      workingHours: false,
+      approvable: true,
+      private: false,
+      accrual: 'none',
+      carryOver: null,
+    },
     change: { workingHours: true, description: 'Paid leave' },
   },
   {
@@ -73,7 +82,7 @@ const cases: Case[] = [
     path: 'holidays',
     thing: 'Holiday',
     create: { date: '2028-02-29', name: 'Leap day' },
-    expected: { date: '2028-02-29', name: 'Leap day' },
+    expected: { date: '2028-02-29', name: 'Leap day', teamIds: [] },
     change: { name: 'Leap day off' },
   },
   {
@@ -269,6 +278,21 @@ describe('reference data resources (D3)', () => {
     const response = await admin.post('/v1/holidays', { date: '2030-05-01', name: 'Again' });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('A holiday on 2030-05-01 exists already.');
+    // D19: the same date may be a holiday of some teams besides, once for the same teams.
+    const team = await admin.create('/v1/teams', { name: 'Munich' });
+    const regional = await admin.create('/v1/holidays', {
+      date: '2030-05-01',
+      name: 'Regional',
+      teamIds: [team.id, team.id],
+    });
+    expect(regional.teamIds).toEqual([team.id]);
+    const twice = await admin.post('/v1/holidays', { date: '2030-05-01', name: 'Again', teamIds: [team.id] });
+    expect([twice.status, twice.body.message]).toEqual([
+      409,
+      'A holiday on 2030-05-01 for the same teams exists already.',
+    ]);
+    const unknown = await admin.post('/v1/holidays', { date: '2030-05-02', name: 'Nowhere', teamIds: [999999] });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Team with id 999999 was not found.']);
   });
 
   it('refuses to delete what is still referenced: 409', async () => {

@@ -111,7 +111,7 @@ export const ActivityTypeSettingsObject = component(
 );
 
 /** D19: a holiday applies to the members of `teamIds`, or to everyone when it is empty. */
-export const HolidayTeamIds = Type.Array(Id, { maxItems: 100, uniqueItems: true, [EXPECTED]: 'an array of team ids' });
+export const HolidayTeamIds = Type.Array(Id, { maxItems: 100, [EXPECTED]: 'an array of team ids' });
 
 export const HolidayObject = component(
   'Holiday',

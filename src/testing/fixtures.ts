@@ -156,6 +156,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
   const feedInput = { teamId: activities.team.id, activityTypeIds: [activities.homeOffice.id] };
   const feed = await create('calendar-feeds', feedInput);
   const policy = await create('approval-policies', { name: 'Default' });
+  const weekInput = { validFrom: '2026-01-01', minutes: [480, 480, 480, 480, 240, 0, 0] };
+  const week = await admin.create(`/v1/users/${member.id}/work-schedules`, weekInput);
   const session = await openSession(admin);
   const oidc = {
     issuer: `https://login.${admin.tenantId}.example/realms/acme`,
@@ -197,6 +199,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     '/v1/activity/{id}/approval': { id: activity.id },
     '/v1/users/{id}/balances': { id: member.id },
     '/v1/users/{id}/sign-in-link': { id: member.id },
+    '/v1/users/{id}/work-schedules': { id: member.id },
+    '/v1/users/{id}/work-schedules/{scheduleId}': { id: member.id, scheduleId: week.id },
     '/v1/me/tokens/{id}': { id: token.id },
     '/v1/me/sessions/{id}': { id: session },
     '/auth/{tenant}/link/{secret}': { tenant: admin.tenantId, secret: 'A'.repeat(43) },
@@ -230,6 +234,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'POST /v1/test-executions': { testPlanId: plan.id, testStepId: 2, statusId: passed.id },
     'POST /v1/allowances': { ...allowance, year: 2027 },
     'PUT /v1/allowances/{id}': { days: 28.5 },
+    'PUT /v1/work-schedule': { minutes: [480, 480, 480, 480, 480, 0, 0] },
+    'POST /v1/users/{id}/work-schedules': { ...weekInput, validFrom: '2027-01-01' },
     'POST /v1/webhooks': hook,
     'PUT /v1/sign-in/oidc': oidc,
     'POST /v1/calendar-feeds': feedInput,

@@ -24,6 +24,8 @@ describe('/v1/users', () => {
       deleted: false,
       language: 'en',
       deputyId: null,
+      startDate: null,
+      endDate: null,
     });
     expect((await admin.get(`/v1/users/${created.body.id}`)).body).toEqual(created.body);
   });

@@ -1,3 +1,5 @@
+import type { Caller } from './authenticate.js';
+
 /** Roles and what each may do (D2). This table is the only place permissions are decided. */
 
 export const ROLES = ['admin', 'manager', 'member', 'viewer'] as const;
@@ -38,3 +40,7 @@ export function can(role: Role, permission: Permission): boolean {
 
 /** The roles granted `permission`, for statements that decide it for users they read. */
 export const rolesWith = (permission: Permission): readonly Role[] => GRANTS[permission];
+
+/** Whose leave data (balances, work schedules) a caller may read (D10, D19): their own; managers and admins everyone's. */
+export const mayReadLeaveOf = (caller: Caller, userId: number): boolean =>
+  caller.userId === userId || can(caller.role, 'activity:manage');

@@ -1,16 +1,25 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay, useDayRange } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
+import { timeOfDay, today, useDays, wholeDays } from './days.js';
 import { RequestForm } from './RequestForm.js';
 
 type Activity = Schemas['Activity'];
+type Balance = NonNullable<ReturnType<typeof useBalances>['data']>[number];
 
-/** My time off (D17): balances, my requests and their approval state, a new request, cancelling one. */
+/** The years whose balances people look at: a plausible `?year=`, else this year. */
+const PLANNED_YEAR = /^(19|20|21)\d\d$/;
+
+/**
+ * My time off (D17, D19): a year's balances (this year's, or `?year=`) with carried days and their
+ * expiry, my requests and their approval state, a new request, cancelling one.
+ */
 export function TimeOff() {
   const { t } = useTranslation();
   const [requesting, setRequesting] = useState(false);
@@ -22,7 +31,7 @@ export function TimeOff() {
       <p role="status" aria-live="polite">
         {notice}
       </p>
-      <Balances year={year} />
+      <Balances />
       {requesting ? (
         <RequestForm
           onClose={(sent) => {
@@ -64,27 +73,98 @@ export function useBalancesOf(years: number[]) {
   return useQueries({ queries: years.map(query) }).map((result) => result.data);
 }
 
-function Balances({ year }: { year: number }) {
+/** A year's balances per type: allowance, carried days and their expiry, approved, waiting, left. */
+function Balances() {
   const { t } = useTranslation();
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('year') ?? '';
+  const year = PLANNED_YEAR.test(asked) ? Number(asked) : new Date().getFullYear();
+  const go = (to: number) => {
+    const next = new URLSearchParams(search);
+    next.set('year', String(to));
+    setSearch(next, { replace: true });
+  };
   const balances = useBalances(year);
+  const days = useDays();
   return (
     <section aria-labelledby="balances">
-      <h2 id="balances">{t('timeOff.balances', { year })}</h2>
+      <div className="year-nav">
+        <h2 id="balances" aria-live="polite">
+          {t('timeOff.balances', { year })}
+        </h2>
+        <div className="actions">
+          <button type="button" onClick={() => go(year - 1)}>
+            {t('timeOff.previousYear')}
+          </button>
+          <button type="button" onClick={() => go(year + 1)}>
+            {t('timeOff.nextYear')}
+          </button>
+        </div>
+      </div>
       {balances.isPending && <Loading />}
       {balances.error && <Failure error={balances.error} onRetry={() => void balances.refetch()} />}
       {balances.data?.length === 0 && <p>{t('timeOff.noBalances', { year })}</p>}
-      <ul className="balances">
-        {balances.data?.map((balance) => (
-          <li key={balance.activityType.id}>
-            <strong>{balance.activityType.name}</strong>: {t('timeOff.left', { count: balance.remaining })}
-            {balance.requested > 0 && (
-              <span className="meta"> · {t('timeOff.waiting', { count: balance.requested })}</span>
-            )}
-          </li>
-        ))}
-      </ul>
+      {balances.data && balances.data.length > 0 && (
+        <table className="balances">
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.type')}</th>
+              <th scope="col">{t('timeOff.allowance')}</th>
+              <th scope="col">{t('timeOff.carried')}</th>
+              <th scope="col">{t('timeOff.approved')}</th>
+              <th scope="col">{t('timeOff.waitingColumn')}</th>
+              <th scope="col">{t('timeOff.remaining')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {balances.data.map((balance) => (
+              <tr key={balance.activityType.id}>
+                <th scope="row">{balance.activityType.name}</th>
+                <Cell label={t('timeOff.allowance')}>{days(balance.allowance)}</Cell>
+                <Cell label={t('timeOff.carried')}>
+                  <Carried balance={balance} />
+                </Cell>
+                <Cell label={t('timeOff.approved')}>{days(balance.approved)}</Cell>
+                <Cell label={t('timeOff.waitingColumn')}>{days(balance.requested)}</Cell>
+                <Cell label={t('timeOff.remaining')}>
+                  <strong>{days(balance.remaining)}</strong>
+                </Cell>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
     </section>
   );
+}
+
+/** A cell that names its column where the table is drawn as stacked rows (a phone's width). */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <td>
+      <span className="cell-label">{label}: </span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * The days carried in from the year before and when they go: "3 days, until 31 Mar 2027"; once
+ * that day has passed, what expired unused ("5 days; 2 days expired on 31 Mar 2026"), or that they
+ * were used in time.
+ */
+function Carried({ balance }: { balance: Balance }) {
+  const { t } = useTranslation();
+  const day = useDay();
+  const days = useDays();
+  const expiry = balance.carriedExpiresOn;
+  if (balance.carried <= 0 || !expiry) return <>{t('timeOff.noCarried')}</>;
+  const amount = days(balance.carried);
+  const date = day(expiry);
+  if (balance.expired > 0) {
+    return <>{t('timeOff.carriedExpired', { amount, expired: days(balance.expired), date })}</>;
+  }
+  return <>{t(expiry >= today() ? 'timeOff.carriedUntil' : 'timeOff.carriedUsed', { amount, date })}</>;
 }
 
 function Requests({ year, onCancelled }: { year: number; onCancelled: () => void }) {
@@ -129,7 +209,11 @@ function Requests({ year, onCancelled }: { year: number; onCancelled: () => void
           <tbody>
             {list.items.map((activity) => (
               <tr key={activity.id}>
-                <td>{range(activity.dateFrom, activity.dateTo)}</td>
+                <td>
+                  {range(activity.dateFrom, activity.dateTo)}
+                  {!wholeDays(activity) &&
+                    `, ${t('timeOff.times', { from: timeOfDay(activity.timeFrom), to: timeOfDay(activity.timeTo) })}`}
+                </td>
                 <td>{activity.activityTypeId.name}</td>
                 <td>{activity.statusId.name}</td>
                 <td>
