@@ -6,8 +6,12 @@ import { ResourceAdmin } from './ResourceAdmin.js';
 import { RESOURCE_NAMES, RESOURCES, type ResourceName } from './resources.js';
 import { SignInSettings } from './SignInSettings.js';
 import { WebhookDeliveries } from './WebhookDeliveries.js';
+import { UserWorkSchedules, WorkWeek } from './WorkSchedules.js';
 
-/** Admin (D17): users and roles, deputies, teams, activity types, holidays, allowances, policies, webhooks, sign-in. */
+/**
+ * Admin (D17, D19): users and roles, deputies, their work schedules, teams, activity types, holidays
+ * (and their import), allowances, policies, webhooks, the working week, sign-in.
+ */
 export function Admin() {
   const { t } = useTranslation();
   const tenant = useTenant();
@@ -16,6 +20,7 @@ export function Admin() {
   if (me.role !== 'admin') return <Failure error={new Error(t('admin.only'))} />;
   const sections = [
     ...RESOURCE_NAMES.map((name) => [name, RESOURCES[name].title] as const),
+    ['work-week', 'admin.workWeek'] as const,
     ['sign-in', 'admin.signIn'] as const,
   ];
   return (
@@ -32,8 +37,12 @@ export function Admin() {
       </nav>
       {section === 'sign-in' ? (
         <SignInSettings />
+      ) : section === 'work-week' ? (
+        <WorkWeek />
       ) : section === 'webhooks' && id ? (
         <WebhookDeliveries webhookId={Number(id)} />
+      ) : section === 'users' && id ? (
+        <UserWorkSchedules key={id} userId={Number(id)} />
       ) : section in RESOURCES ? (
         <ResourceAdmin key={section} name={section as ResourceName} />
       ) : (

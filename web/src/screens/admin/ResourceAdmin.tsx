@@ -178,7 +178,19 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
                     {t('admin.delete')}
                     <span className="visually-hidden"> #{record.id}</span>
                   </button>
-                  {name === 'users' && <SignInLink user={record} onMade={setNotice} />}
+                  {name === 'users' && (
+                    <>
+                      {' '}
+                      <Link to={`/${tenant}/admin/users/${record.id}`}>
+                        {t('admin.schedule.link')}
+                        <span className="visually-hidden">
+                          {' '}
+                          {String(record.firstname)} {String(record.lastname)}
+                        </span>
+                      </Link>
+                      <SignInLink user={record} onMade={setNotice} />
+                    </>
+                  )}
                   {name === 'webhooks' && (
                     <>
                       {' '}
