@@ -80,10 +80,10 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
   expect({ screen, violations: grave }).toEqual({ screen, violations: [] });
 }
 
-/** A screenshot of the page for the docs. */
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** A screenshot of the page for the docs: the whole page, or what the window shows of a long one. */
+export async function screenshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await mkdir(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`), fullPage });
 }
 
 /**

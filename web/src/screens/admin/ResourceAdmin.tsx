@@ -181,7 +181,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
                   {name === 'users' && (
                     <>
                       {' '}
-                      <Link to={`/${tenant}/admin/users/${record.id}`}>
+                      <Link className="button" to={`/${tenant}/admin/users/${record.id}`}>
                         {t('admin.schedule.link')}
                         <span className="visually-hidden">
                           {' '}
