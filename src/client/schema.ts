@@ -17397,9 +17397,12 @@ export interface paths {
                             from: string;
                             /** @description YYYY-MM-DD */
                             to: string;
+                            /** @description the range's holidays; with teamId, those of everyone and of that team */
                             holidays: {
                                 date: string;
                                 name: string;
+                                /** @description the teams it applies to; empty: everyone */
+                                teamIds: number[];
                             }[];
                             /** @description users with an activity in the range, by last name, first name and id; a page holds at most `limit` users and 5000 day entries, and may end inside a user's days: the next page opens with that user and the days that follow */
                             users: {
