@@ -15636,6 +15636,8 @@ export interface paths {
                             items: {
                                 activity: components["schemas"]["Activity"];
                                 approval: components["schemas"]["ApprovalState"];
+                                /** @description the author's working days the request covers: by their work schedule, without their holidays */
+                                workingDays: number;
                             }[];
                             /** @description pass as cursor for the next page */
                             nextCursor: string | null;
