@@ -197,8 +197,11 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
 export const CALENDAR_MONTH = 'GET /v1/calendar, team of 50, one month';
 export const CALENDAR_YEAR = 'GET /v1/calendar, team of 50, one year';
 export const TEAM_FEED = 'GET /ical/{secret}.ics, team of 50, whole window';
+/** Issue 55: a part-timer's year, with a pro-rata allowance carried over from the year before. */
+export const BALANCE_YEAR = 'GET /v1/users/{id}/balances, one year with carry-over';
 
 function calendarScenarios(tenant: BenchTenant): Scenario[] {
+  const partTimer = tenant.userIds.find((id) => id % 20 === 0) ?? tenant.userIds[0]!;
   const calendar = (from: string, to: string) => (): LoadRequest => ({
     method: 'GET',
     path: `/v1/calendar?from=${from}&to=${to}&teamId=${tenant.teamId}`,
@@ -211,6 +214,13 @@ function calendarScenarios(tenant: BenchTenant): Scenario[] {
       ceiling: 'select',
       connections: [1],
       next: () => ({ method: 'GET', path: tenant.teamFeedPath }),
+    },
+    {
+      name: BALANCE_YEAR,
+      ceiling: 'select',
+      connections: [1],
+      // Part-time from April and a Munich member (bench/seed-reference-data.ts): every rule in play.
+      next: () => ({ method: 'GET', path: `/v1/users/${partTimer}/balances?year=2026` }),
     },
   ];
 }

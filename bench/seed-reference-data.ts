@@ -46,6 +46,31 @@ const LASTNAMES = [
   'Stroustrup',
 ];
 
+/**
+ * Issue 55: D19's rules in play, so that balances and calendars are measured with them: vacation
+ * accrues pro rata and carries over, allowances for four years, a tenant week, every fourth user
+ * part-time from April, every tenth joined in March, and a Munich team (half the users) with its
+ * own holidays.
+ */
+const LEAVE_RULES = [
+  `UPDATE activity_types SET accrual = 'pro-rata', carry_over = '{"maxDays": 5, "expiresOn": "03-31"}'
+   WHERE tenant_id = $1 AND name = 'Vacation'`,
+  `INSERT INTO allowances (tenant_id, user_id, activity_type_id, year, days)
+   SELECT $1, u.id, t.id, year, 28 FROM users u, activity_types t, generate_series(2024, 2027) AS year
+   WHERE u.tenant_id = $1 AND t.tenant_id = $1 AND t.name = 'Vacation' ON CONFLICT DO NOTHING`,
+  `INSERT INTO tenant_work_schedules (tenant_id, minutes) VALUES ($1, '{480,480,480,480,480,0,0}')`,
+  `INSERT INTO user_work_schedules (tenant_id, user_id, valid_from, minutes)
+   SELECT $1, u.id, date '2026-04-01', '{480,480,480,240,0,0,0}' FROM users u WHERE u.tenant_id = $1 AND u.id % 4 = 0`,
+  `UPDATE users SET start_date = date '2026-03-15' WHERE tenant_id = $1 AND id % 10 = 0`,
+  `INSERT INTO teams (tenant_id, name) VALUES ($1, 'Munich')`,
+  `INSERT INTO team_members (tenant_id, team_id, user_id)
+   SELECT $1, t.id, u.id FROM teams t, users u WHERE t.tenant_id = $1 AND t.name = 'Munich' AND u.tenant_id = $1 AND u.id % 2 = 0`,
+  `INSERT INTO holidays (tenant_id, date, name, team_ids)
+   SELECT $1, day, name, ARRAY[(SELECT id FROM teams WHERE tenant_id = $1 AND name = 'Munich')]
+   FROM (VALUES (date '2026-01-06', 'Epiphany'), (date '2026-06-04', 'Corpus Christi'),
+     (date '2026-08-15', 'Assumption Day'), (date '2026-11-01', 'All Saints'' Day')) AS munich(day, name)`,
+];
+
 /** More of everything than the demo has, so filters select a realistic share of the issues. */
 const BENCH_REFERENCE_DATA = [
   `INSERT INTO users (tenant_id, firstname, lastname, email, role, language)
@@ -85,6 +110,7 @@ const BENCH_REFERENCE_DATA = [
   ])}) AS name`,
   `INSERT INTO places (tenant_id, name) VALUES ($1, 'Munich office'), ($1, 'Customer site')`,
   `INSERT INTO test_plans (tenant_id, name) VALUES ($1, 'Smoke'), ($1, 'Release')`,
+  ...LEAVE_RULES,
 ];
 
 export async function insertBenchReferenceData(sql: Sql, tenantId: string): Promise<void> {

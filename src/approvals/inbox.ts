@@ -11,7 +11,13 @@ import { escalated } from './workflow.js';
 export const InboxQuery = Type.Object({ limit: Type.Optional(PageLimit), cursor: Type.Optional(Cursor) });
 export type InboxQuery = Type.Static<typeof InboxQuery>;
 
-export const InboxItem = Type.Object({ activity: ActivityObject, approval: ApprovalState });
+export const InboxItem = Type.Object({
+  activity: ActivityObject,
+  approval: ApprovalState,
+  workingDays: Type.Integer({
+    description: "the author's working days the request covers: by their work schedule, without their holidays",
+  }),
+});
 export type InboxItem = Type.Static<typeof InboxItem>;
 export const InboxPage = Page(InboxItem);
 
@@ -72,7 +78,10 @@ export const INBOX = new Statement(
         sql`${p.tenantId}::text`,
         sql`requests`,
         sql`SELECT page.id, json_build_object('activity', page.activity,
-            'approval', ${approvalStateJson(sql`${p.tenantId}::text`, sql`page.id`)}) AS item
+            'approval', ${approvalStateJson(sql`${p.tenantId}::text`, sql`page.id`)},
+            'workingDays', (SELECT count(*) FROM requests r
+              CROSS JOIN LATERAL scheduled_days(r.tenant_id, r.author_id, r.date_from, r.date_to) d
+              WHERE r.id = page.id AND d.minutes > 0)) AS item
           FROM (${activitiesWithVersion(sql`requests`).select([
             sql<number>`a.id`.as('id'),
             activityObjectFor(p).as('activity'),

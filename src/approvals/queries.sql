@@ -803,6 +803,17 @@ FROM
               WHERE
                 a.tenant_id = $1::text
                 AND a.id = page.id
+            ),
+            'workingDays',
+            (
+              SELECT
+                count(*)
+              FROM
+                requests r
+                CROSS JOIN LATERAL scheduled_days (r.tenant_id, r.author_id, r.date_from, r.date_to) d
+              WHERE
+                r.id = page.id
+                AND d.minutes > 0
             )
           ) AS item
         FROM

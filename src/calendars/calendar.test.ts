@@ -101,7 +101,7 @@ describe('GET /v1/calendar', () => {
     expect(await calendar('from=2028-02-01&to=2028-03-31', bob)).toEqual({
       from: '2028-02-01',
       to: '2028-03-31',
-      holidays: [{ date: '2028-03-01', name: 'Founders day' }],
+      holidays: [{ date: '2028-03-01', name: 'Founders day', teamIds: [] }],
       users: [
         {
           user: users.bob,
@@ -216,8 +216,28 @@ describe('GET /v1/calendar', () => {
     const holiday = await admin.create('/v1/holidays', { date: '2028-02-29', name: 'Leap day off' });
     try {
       const body = await calendar('from=2028-02-28&to=2028-02-29');
-      expect(body.holidays).toEqual([{ date: '2028-02-29', name: 'Leap day off' }]);
+      expect(body.holidays).toEqual([{ date: '2028-02-29', name: 'Leap day off', teamIds: [] }]);
       expect(body.users[0].days.map((day: any) => day.date)).toEqual(['2028-02-28']);
+    } finally {
+      expect((await admin.delete(`/v1/holidays/${holiday.id}`)).status).toBeLessThan(300);
+    }
+  });
+
+  it("shows a holiday of one team in that team's calendar only, and takes the day off its members (D19)", async () => {
+    const elsewhere = await admin.create('/v1/teams', { name: 'Elsewhere' });
+    const holiday = await admin.create('/v1/holidays', {
+      date: '2028-02-29',
+      name: 'Team day',
+      teamIds: [world.team.id],
+    });
+    try {
+      const team = await calendar(`from=2028-02-28&to=2028-02-29&teamId=${world.team.id}`);
+      expect(team.holidays).toEqual([{ date: '2028-02-29', name: 'Team day', teamIds: [world.team.id] }]);
+      // Bob is a member: his vacation no longer covers the day.
+      expect(team.users.map((user: any) => [user.user.id, user.days.map((day: any) => day.date)])).toEqual([
+        [bob.userId, ['2028-02-28']],
+      ]);
+      expect((await calendar(`from=2028-02-28&to=2028-02-29&teamId=${elsewhere.id}`)).holidays).toEqual([]);
     } finally {
       expect((await admin.delete(`/v1/holidays/${holiday.id}`)).status).toBeLessThan(300);
     }

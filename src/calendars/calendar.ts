@@ -47,7 +47,14 @@ const CalendarActivity = Type.Object({
 export const CalendarObject = Type.Object({
   from: Type.String({ description: 'YYYY-MM-DD' }),
   to: Type.String({ description: 'YYYY-MM-DD' }),
-  holidays: Type.Array(Type.Object({ date: Type.String(), name: Type.String() })),
+  holidays: Type.Array(
+    Type.Object({
+      date: Type.String(),
+      name: Type.String(),
+      teamIds: Type.Array(Type.Integer(), { description: 'the teams it applies to; empty: everyone' }),
+    }),
+    { description: "the range's holidays; with teamId, those of everyone and of that team" },
+  ),
   users: Type.Array(
     Type.Object({
       user: UserObject,
@@ -263,9 +270,10 @@ export const CALENDAR = new Statement((p: CalendarPageScope) => {
     SELECT ${firstProblem(CHECKS, p)} AS problem,
       json_build_object(
         'from', ${p.from}::text, 'to', ${p.to}::text,
-        'holidays', (SELECT coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name)
-            ORDER BY h.date), '[]'::json)
-          FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date BETWEEN ${p.from}::date AND ${p.to}::date),
+        'holidays', (SELECT coalesce(json_agg(json_build_object('date', to_char(h.date, 'YYYY-MM-DD'), 'name', h.name,
+            'teamIds', h.team_ids) ORDER BY h.date, h.id), '[]'::json)
+          FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date BETWEEN ${p.from}::date AND ${p.to}::date
+            AND (${p.teamId}::int IS NULL OR h.team_ids = '{}' OR ${p.teamId}::int = ANY (h.team_ids))),
         'users', (SELECT coalesce(json_agg(json_build_object('user', ${userObject(u, false)}, 'days', people_days.days)
             ORDER BY people_days.person), '[]'::json)
           FROM people_days JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = people_days.author_id))::text AS calendar,

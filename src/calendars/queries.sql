@@ -484,10 +484,13 @@ SELECT
               'date',
               to_char(h.date, 'YYYY-MM-DD'),
               'name',
-              h.name
+              h.name,
+              'teamIds',
+              h.team_ids
             )
             ORDER BY
-              h.date
+              h.date,
+              h.id
           ),
           '[]'::json
         )
@@ -496,6 +499,11 @@ SELECT
       WHERE
         h.tenant_id = $3
         AND h.date BETWEEN $2::date AND $6::date
+        AND (
+          $5::int IS NULL
+          OR h.team_ids = '{}'
+          OR $5::int = ANY (h.team_ids)
+        )
     ),
     'users',
     (

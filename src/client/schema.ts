@@ -15959,6 +15959,8 @@ export interface paths {
                             items: {
                                 activity: components["schemas"]["Activity"];
                                 approval: components["schemas"]["ApprovalState"];
+                                /** @description the author's working days the request covers: by their work schedule, without their holidays */
+                                workingDays: number;
                             }[];
                             /** @description pass as cursor for the next page */
                             nextCursor: string | null;
@@ -17720,9 +17722,12 @@ export interface paths {
                             from: string;
                             /** @description YYYY-MM-DD */
                             to: string;
+                            /** @description the range's holidays; with teamId, those of everyone and of that team */
                             holidays: {
                                 date: string;
                                 name: string;
+                                /** @description the teams it applies to; empty: everyone */
+                                teamIds: number[];
                             }[];
                             /** @description users with an activity in the range, by last name, first name and id; a page holds at most `limit` users and 5000 day entries, and may end inside a user's days: the next page opens with that user and the days that follow */
                             users: {

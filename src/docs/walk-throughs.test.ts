@@ -54,8 +54,8 @@ const wrong = (results: StepResult[]) =>
   );
 
 /**
- * Issue 40: every curl of the README's tour and of the walk-throughs of docs/api.md and
- * docs/notifications.md, run against a fresh service as a reader would paste them, prints what the
+ * Issue 40: every curl of the README's tour and of the walk-throughs of docs/api.md,
+ * docs/notifications.md and docs/leave.md, run against a fresh service as a reader would paste them, prints what the
  * text says it prints.
  */
 describe('the walk-throughs of the docs', () => {
@@ -91,6 +91,15 @@ describe('the walk-throughs of the docs', () => {
     const port = await freePort();
     const log = path.join(dir, 'notifications.log');
     const steps = await readerSteps('docs/notifications.md', (heading) => heading.startsWith('Walk-through'), port);
+    expect(steps.length).toBeGreaterThan(5);
+    const results = await runSteps(steps, prelude(port, path.join(dir, 'unused'), log), {});
+    expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
+  });
+
+  it("docs/leave.md's walk-through, against the demo tenant of a first start", async () => {
+    const port = await freePort();
+    const log = path.join(dir, 'leave.log');
+    const steps = await readerSteps('docs/leave.md', (heading) => heading.startsWith('Walk-through'), port);
     expect(steps.length).toBeGreaterThan(5);
     const results = await runSteps(steps, prelude(port, path.join(dir, 'unused'), log), {});
     expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');

@@ -28,6 +28,8 @@ async function balanceOf(page: Page, type: string) {
     .getByRole('region', { name: /^Balances/ })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: type, exact: true }) });
+  // allInnerTexts does not wait: the balances may still be loading.
+  await row.getByRole('cell').last().waitFor();
   return row.getByRole('cell').allInnerTexts();
 }
 

@@ -117,6 +117,9 @@ describe('work schedules and the leave counted by them', () => {
     });
     const [week] = await vacation(member, { dateFrom: '2029-01-08', dateTo: '2029-01-12' });
     expect([week.dateFrom, week.dateTo]).toEqual(['2029-01-08T00:00:00.000Z', '2029-01-10T00:00:00.000Z']);
+    // Whoever decides it sees the working days it takes from the member, not from a Monday-to-Friday week.
+    const inbox = await manager.get('/v1/approvals?limit=100');
+    expect(inbox.body.items.find((item: any) => item.activity.id === week.id).workingDays).toBe(3);
     // A colleague with the default week takes all five days.
     const colleagues = await vacation(colleague, { dateFrom: '2029-01-08', dateTo: '2029-01-12' });
     expect(colleagues.map((run) => [run.dateFrom, run.dateTo])).toEqual([

@@ -7,7 +7,7 @@ import { useClient, useMe, useTenant } from '../../api/session.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { useDay, useDayRange } from '../../layout/dates.js';
 
-type Item = { activity: Schemas['Activity']; approval: Schemas['ApprovalState'] };
+type Item = { activity: Schemas['Activity']; approval: Schemas['ApprovalState']; workingDays: number };
 
 /**
  * The runs of one request, which a create stores together: same author, type, description and
@@ -75,7 +75,7 @@ function Asked({ runs }: { runs: Item[] }) {
   });
   return (
     <p>
-      <strong>{t('timeOff.workingDays', { count: workingDaysOf(requests) })}</strong>
+      <strong>{t('timeOff.workingDays', { count: runs.reduce((sum, run) => sum + run.workingDays, 0) })}</strong>
       {years.map((year, index) => {
         const balance = balances[index]?.data?.find((each) => each.activityType.id === first.activityTypeId.id);
         // `remaining` counts pending requests, this one among them: it is what is left once it is approved.
@@ -90,21 +90,6 @@ function Asked({ runs }: { runs: Item[] }) {
       })}
     </p>
   );
-}
-
-/**
- * The working days of a request's runs: Monday to Friday of each. A request without weekends is
- * stored as runs of working days (holidays already left out between them), so this is what it takes.
- */
-function workingDaysOf(runs: Item['activity'][]): number {
-  let days = 0;
-  for (const run of runs) {
-    for (let at = Date.parse(run.dateFrom.slice(0, 10)); at <= Date.parse(run.dateTo.slice(0, 10)); at += 86_400_000) {
-      const weekday = new Date(at).getUTCDay();
-      if (weekday !== 0 && weekday !== 6) days++;
-    }
-  }
-  return days;
 }
 
 function Request({ runs, onDecided }: { runs: Item[]; onDecided: (notice: string) => void }) {
