@@ -654,6 +654,8 @@ export interface paths {
                         /** @enum {unknown} */
                         role: "admin" | "manager" | "member" | "viewer";
                         deputyId?: components["schemas"]["NullableReference"];
+                        startDate?: string | null;
+                        endDate?: string | null;
                     };
                 };
             };
@@ -954,6 +956,8 @@ export interface paths {
                         /** @enum {unknown} */
                         role?: "admin" | "manager" | "member" | "viewer";
                         deputyId?: components["schemas"]["NullableReference"];
+                        startDate?: string | null;
+                        endDate?: string | null;
                     };
                 };
             };
@@ -4092,7 +4096,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"][];
+                        "application/json": components["schemas"]["ActivityTypeSettings"][];
                     };
                 };
                 /** @description Bad Request */
@@ -4207,6 +4211,16 @@ export interface paths {
                         color?: string;
                         workingHours?: boolean;
                         approvable?: boolean;
+                        private?: boolean;
+                        /**
+                         * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+                         * @enum {unknown}
+                         */
+                        accrual?: "none" | "pro-rata";
+                        carryOver?: {
+                            maxDays: number;
+                            expiresOn: string;
+                        } | null;
                     };
                 };
             };
@@ -4219,7 +4233,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"];
+                        "application/json": components["schemas"]["ActivityTypeSettings"];
                     };
                 };
                 /** @description Bad Request */
@@ -4382,7 +4396,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"];
+                        "application/json": components["schemas"]["ActivityTypeSettings"];
                     };
                 };
                 /** @description Bad Request */
@@ -4502,6 +4516,16 @@ export interface paths {
                         color?: string;
                         workingHours?: boolean;
                         approvable?: boolean;
+                        private?: boolean;
+                        /**
+                         * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+                         * @enum {unknown}
+                         */
+                        accrual?: "none" | "pro-rata";
+                        carryOver?: {
+                            maxDays: number;
+                            expiresOn: string;
+                        } | null;
                     };
                 };
             };
@@ -4512,7 +4536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["ActivityType"];
+                        "application/json": components["schemas"]["ActivityTypeSettings"];
                     };
                 };
                 /** @description Bad Request */
@@ -8319,12 +8343,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        }[];
+                        "application/json": components["schemas"]["Holiday"][];
                     };
                 };
                 /** @description Bad Request */
@@ -8434,6 +8453,7 @@ export interface paths {
                         /** Format: date */
                         date: string;
                         name: string;
+                        teamIds?: number[];
                     };
                 };
             };
@@ -8446,12 +8466,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Holiday"];
                     };
                 };
                 /** @description Bad Request */
@@ -8614,12 +8629,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Holiday"];
                     };
                 };
                 /** @description Bad Request */
@@ -8736,6 +8746,7 @@ export interface paths {
                         /** Format: date */
                         date?: string;
                         name?: string;
+                        teamIds?: number[];
                     };
                 };
             };
@@ -8746,12 +8757,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
-                            id: number;
-                            /** @description YYYY-MM-DD */
-                            date: string;
-                            name: string;
-                        };
+                        "application/json": components["schemas"]["Holiday"];
                     };
                 };
                 /** @description Bad Request */
@@ -14213,12 +14219,12 @@ export interface paths {
                                 dateFrom: string;
                                 /** Format: date */
                                 dateTo: string;
-                                /** @description Monday to Friday, without the tenant's holidays */
+                                /** @description the author's working days: by their schedule, without their holidays */
                                 workingDays: number;
                             }[];
                             /** @description the working days of all runs */
                             workingDays: number;
-                            /** @description what the request takes from each year's allowance of its type: a working day counts 0.5 when the time range is at most 4 hours */
+                            /** @description what the request adds to each year's balance of its type: on each working day the share of the scheduled minutes its time range covers, less what the author's activities of the type already take that day (D19: a day counts once) */
                             allowanceDays: {
                                 year: number;
                                 days: number;
@@ -16435,7 +16441,7 @@ export interface paths {
         };
         /**
          * A user's leave balances of a year: allowance, approved, requested and remaining days per type
-         * @description Working days (Monday to Friday, minus holidays) covered by live activities of each type the user has an allowance of; an activity of at most 240 minutes a day counts half days. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
+         * @description The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
          */
         get: {
             parameters: {
@@ -16470,12 +16476,19 @@ export interface paths {
                         "application/json": {
                             activityType: components["schemas"]["ActivityType"];
                             year: number;
+                            /** @description the year's days; pro-rata types count the months employed that year */
                             allowance: number;
+                            /** @description days carried over from the year before */
+                            carried: number;
+                            /** @description the last day carried days can be used; null when nothing is carried */
+                            carriedExpiresOn: string | null;
+                            /** @description carried days not used by carriedExpiresOn, once that day has passed */
+                            expired: number;
                             /** @description days of approved (positiveFinal) activities */
                             approved: number;
                             /** @description days of activities neither approved nor rejected */
                             requested: number;
-                            /** @description allowance − approved − requested; may be negative */
+                            /** @description allowance + carried − expired − approved − requested; may be negative */
                             remaining: number;
                         }[];
                     };
@@ -16774,7 +16787,7 @@ export interface paths {
                             minPresent: number | null;
                             /** @description live members */
                             members: number;
-                            /** @description each working day of the range (Monday to Friday, not a holiday), in order */
+                            /** @description each day of the range that a member is scheduled to work (by default Monday to Friday, not a holiday), in order */
                             days: {
                                 /** Format: date */
                                 date: string;
@@ -21365,6 +21378,34 @@ export interface components {
             workingHours: boolean;
             approvable: boolean;
         };
+        ActivityTypeSettings: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description hex color #rrggbb */
+            color: string;
+            workingHours: boolean;
+            approvable: boolean;
+            /** @description visible only to the author, approvers, managers and admins (sick leave) */
+            private: boolean;
+            /**
+             * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+             * @enum {unknown}
+             */
+            accrual: "none" | "pro-rata";
+            carryOver: {
+                maxDays: number;
+                expiresOn: string;
+            } | null;
+        };
+        Holiday: {
+            id: number;
+            /** @description YYYY-MM-DD */
+            date: string;
+            name: string;
+            /** @description the teams it applies to; empty: everyone */
+            teamIds: number[];
+        };
         ActivityStatus: {
             id: number;
             name: string;
@@ -21398,28 +21439,6 @@ export interface components {
             projectId: components["schemas"]["Project"] | null;
             state: number;
             color: string;
-        };
-        UserAccount: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-            /** @enum {unknown} */
-            role: "admin" | "manager" | "member" | "viewer";
-            /** @description who decides in their place while they are away */
-            deputyId: number | null;
-        };
-        Allowance: {
-            id: number;
-            userId: number;
-            activityTypeId: number;
-            year: number;
-            /** @description whole or half days */
-            days: number;
         };
         Activity: {
             id: number;
@@ -21552,6 +21571,32 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        UserAccount: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+            /** @enum {unknown} */
+            role: "admin" | "manager" | "member" | "viewer";
+            /** @description who decides in their place while they are away */
+            deputyId: number | null;
+            /** @description YYYY-MM-DD: the first day employed */
+            startDate: string | null;
+            /** @description YYYY-MM-DD: the last day employed */
+            endDate: string | null;
+        };
+        Allowance: {
+            id: number;
+            userId: number;
+            activityTypeId: number;
+            year: number;
+            /** @description whole or half days */
+            days: number;
         };
         CalendarFeed: {
             id: number;
@@ -21784,6 +21829,10 @@ export interface components {
             role: "admin" | "manager" | "member" | "viewer";
             /** @description who decides in their place while they are away */
             deputyId: number | null;
+            /** @description YYYY-MM-DD: the first day employed */
+            startDate: string | null;
+            /** @description YYYY-MM-DD: the last day employed */
+            endDate: string | null;
             /** @description the tenant you act in, as X-tenantID names it */
             tenant: string;
         };
