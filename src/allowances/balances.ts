@@ -12,6 +12,7 @@ import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { activityTypeObject } from '../reference-data/objects.js';
 import { ActivityTypeObject } from '../reference-data/schemas.js';
+import { decidingNow } from '../approvals/deciders.js';
 import { Year } from './allowances.js';
 
 /** D19: how many years before the balance's year a carry-over is followed back; it bounds a balance's work. */
@@ -167,13 +168,8 @@ const mayRead = (caller: Caller, userId: number) => caller.userId === userId || 
 const DECIDES_FOR = new Statement(
   (p: { tenantId: string; callerId: number; userId: number }) =>
     sql<{ decides: boolean }>`SELECT EXISTS (SELECT 1 FROM activities a
-      JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id AND ap.activity_id = a.id AND ap.state = 'pending'
       WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
-        AND (ap.substitute_id = ${p.callerId}::int OR EXISTS (SELECT 1 FROM activity_approvers ar
-          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id AND st.activity_id = ar.activity_id
-            AND st.step = ar.step AND st.state = 'pending'
-          WHERE ar.tenant_id = a.tenant_id AND ar.activity_id = a.id AND ar.user_id = ${p.callerId}::int
-            AND ar.decision IS NULL))) AS decides`,
+        AND a.id IN (${decidingNow(p.tenantId, p.callerId)})) AS decides`,
 );
 
 export async function balanceRoutes(app: Server): Promise<void> {

@@ -594,29 +594,32 @@ SELECT
       1
     FROM
       activities a
-      JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
-      AND ap.activity_id = a.id
-      AND ap.state = 'pending'
     WHERE
       a.tenant_id = $1
       AND a.author_id = $2::int
       AND NOT a.deleted
-      AND (
-        ap.substitute_id = $3::int
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            activity_approvers ar
-            JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
-            AND st.activity_id = ar.activity_id
-            AND st.step = ar.step
-            AND st.state = 'pending'
-          WHERE
-            ar.tenant_id = a.tenant_id
-            AND ar.activity_id = a.id
-            AND ar.user_id = $3::int
-            AND ar.decision IS NULL
-        )
+      AND a.id IN (
+        SELECT
+          ar.activity_id AS id
+        FROM
+          activity_approvers ar
+          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+          AND st.activity_id = ar.activity_id
+          AND st.step = ar.step
+          AND st.state = 'pending'
+        WHERE
+          ar.tenant_id = $1
+          AND ar.user_id = $3::int
+          AND ar.decision IS NULL
+        UNION ALL
+        SELECT
+          ap.activity_id
+        FROM
+          activity_approvals ap
+        WHERE
+          ap.tenant_id = $1
+          AND ap.substitute_id = $3::int
+          AND ap.substitute_decision IS NULL
+          AND ap.state = 'pending'
       )
   ) AS decides;
