@@ -16645,7 +16645,8 @@ export interface paths {
                                     date: string;
                                     activities: {
                                         id: number;
-                                        activityTypeId: components["schemas"]["ActivityType"];
+                                        /** @description null for an activity of a private type (sick leave) that the caller may not see: an absence, without its type */
+                                        activityTypeId: components["schemas"]["ActivityType"] | null;
                                         statusId: components["schemas"]["ActivityStatus"];
                                         /** @description minutes after midnight, as text */
                                         timeFrom: string;
