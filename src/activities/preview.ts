@@ -27,7 +27,7 @@ export const ActivityPreview = Type.Object({
   workingDays: Type.Integer({ description: 'the working days of all runs' }),
   allowanceDays: Type.Array(Type.Object({ year: Type.Integer(), days: Type.Number() }), {
     description:
-      "what the request adds to each year's balance of its type: on each working day the share of the scheduled minutes its time range covers, less what the author's activities of the type already take that day (D19: a day counts once)",
+      "what the request adds to each year's balance of its type: on each working day the share of the scheduled minutes its time range covers, less what the author's activities of the type already take that day (a day counts once)",
   }),
   overlaps: Type.Array(ActivityObject, {
     description: `the caller's live activities, not rejected, that share a day with the range (earliest first, at most ${MAX_OVERLAPS})`,

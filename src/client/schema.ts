@@ -14224,7 +14224,7 @@ export interface paths {
                             }[];
                             /** @description the working days of all runs */
                             workingDays: number;
-                            /** @description what the request adds to each year's balance of its type: on each working day the share of the scheduled minutes its time range covers, less what the author's activities of the type already take that day (D19: a day counts once) */
+                            /** @description what the request adds to each year's balance of its type: on each working day the share of the scheduled minutes its time range covers, less what the author's activities of the type already take that day (a day counts once) */
                             allowanceDays: {
                                 year: number;
                                 days: number;
@@ -16441,7 +16441,7 @@ export interface paths {
         };
         /**
          * A user's leave balances of a year: allowance, approved, requested and remaining days per type
-         * @description The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
+         * @description The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now, who sees a private type (sick leave) only when such a request is of it.
          */
         get: {
             parameters: {
