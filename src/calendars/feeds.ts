@@ -142,8 +142,8 @@ const REVOKE = new Statement(
 export const MAX_FEED_EVENTS = 5_000;
 
 /**
- * What feed row `f` shows: the calendar its owner would read (D10), their role as it is now
- * deciding which private types they see (D19).
+ * What feed row `f` shows: the calendar its owner would read (D10). Their role when the feed is
+ * read decides which private types they see (D19), as it would for their own calendar.
  */
 const feedScope = (p: { tenantId: string; from: string; to: string }): ScopeSql => ({
   tenantId: p.tenantId,
