@@ -21308,139 +21308,6 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
-        Reference: number | {
-            id: number;
-        };
-        NullableReference: number | {
-            id: number;
-        } | null;
-        /** @description The error object every failed request receives */
-        Error: {
-            /** @description date-time with milliseconds and UTC offset */
-            timestamp: string;
-            status: number;
-            error: string;
-            message: string;
-            path: string;
-        };
-        User: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-        };
-        IssueUser: {
-            id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-        };
-        Project: {
-            id: number;
-            name: string;
-            test_case_robust: boolean;
-        };
-        Team: {
-            id: number;
-            name: string;
-            deleted: boolean;
-        };
-        TeamAccount: {
-            id: number;
-            name: string;
-            deleted: boolean;
-            memberIds: number[];
-            leadIds: number[];
-            minPresent: number | null;
-            /**
-             * @default warn
-             * @enum {unknown}
-             */
-            coverageMode: "warn" | "block";
-        };
-        Place: {
-            id: number;
-            name: string;
-            /** @description CUSTOM unless set otherwise */
-            type: string;
-        };
-        ActivityType: {
-            id: number;
-            name: string;
-            description: string;
-            /** @description hex color #rrggbb */
-            color: string;
-            workingHours: boolean;
-            approvable: boolean;
-        };
-        ActivityTypeSettings: {
-            id: number;
-            name: string;
-            description: string;
-            /** @description hex color #rrggbb */
-            color: string;
-            workingHours: boolean;
-            approvable: boolean;
-            /** @description visible only to the author, approvers, managers and admins (sick leave) */
-            private: boolean;
-            /**
-             * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
-             * @enum {unknown}
-             */
-            accrual: "none" | "pro-rata";
-            carryOver: {
-                maxDays: number;
-                expiresOn: string;
-            } | null;
-        };
-        Holiday: {
-            id: number;
-            /** @description YYYY-MM-DD */
-            date: string;
-            name: string;
-            /** @description the teams it applies to; empty: everyone */
-            teamIds: number[];
-        };
-        ActivityStatus: {
-            id: number;
-            name: string;
-            color: string;
-            positiveFinal: boolean;
-            negativeFinal: boolean;
-        };
-        IssueStatus: {
-            id: number;
-            name: string;
-            color: string;
-            deleted: boolean;
-            final: boolean;
-        };
-        Label: {
-            id: number;
-            name: string;
-            color: string;
-        };
-        IssuePriority: {
-            id: number;
-            name: string;
-            priorityId: number;
-            projectId: components["schemas"]["Project"] | null;
-            color: string;
-            position: number;
-        };
-        TestExecutionStatus: {
-            id: number;
-            name: string;
-            projectId: components["schemas"]["Project"] | null;
-            state: number;
-            color: string;
-        };
         Activity: {
             id: number;
             activityTypeId: components["schemas"]["ActivityType"];
@@ -21472,54 +21339,79 @@ export interface components {
             /** @description IANA time zone of the wall-clock dates and times */
             zone: string;
         };
-        Decision: {
-            /** @description from 0; null for the substitute's decision */
-            step: number | null;
-            /** @description accept and decline are the substitute’s */
-            decision: "approve" | "reject" | "accept" | "decline";
-            note: string | null;
-            by: components["schemas"]["User"];
-            /** @description whom the decider replaced */
-            delegatedFrom: components["schemas"]["User"] | null;
-            /** @description an admin approved although a team is left short */
-            override: boolean;
-        };
-        HistoryEntry: {
+        ActivityStatus: {
             id: number;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            at: string;
-            author: components["schemas"]["User"];
-            action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted" | "decided" | "approval_requested";
-            /** @description absent for comment actions */
-            changes?: {
-                /** @description the field as the response object names it; an activity's substitute, which only its approval state shows, as substituteId */
-                field: string;
-                /** @description the value as the response object showed it before */
-                from: unknown;
-                /** @description the value after */
-                to: unknown;
-            }[];
-            /** @description the comment of a comment action, as it is after it (as it was, when deleted) */
-            comment?: {
-                id: number;
-                description: string;
-            };
-            decision?: components["schemas"]["Decision"];
-            /** @description the step of an approval_requested action, from 0; null when it is the substitute's turn */
-            step?: number | null;
-            /** @description who decide the step now pending */
-            approvers?: components["schemas"]["User"][];
+            name: string;
+            color: string;
+            positiveFinal: boolean;
+            negativeFinal: boolean;
         };
-        CoverageDay: {
-            /** @description YYYY-MM-DD, a working day the request covers */
-            date: string;
-            team: components["schemas"]["Team"];
-            members: number;
-            /** @description members away that day: approved absences and the request itself */
-            away: components["schemas"]["User"][];
-            present: number;
-            minPresent: number;
-            short: boolean;
+        ActivityType: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description hex color #rrggbb */
+            color: string;
+            workingHours: boolean;
+            approvable: boolean;
+        };
+        ActivityTypeSettings: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description hex color #rrggbb */
+            color: string;
+            workingHours: boolean;
+            approvable: boolean;
+            /** @description visible only to the author, approvers, managers and admins (sick leave) */
+            private: boolean;
+            /**
+             * @description 'pro-rata': a year's allowance counts days × months employed that year ÷ 12, rounded up to a half day
+             * @enum {unknown}
+             */
+            accrual: "none" | "pro-rata";
+            carryOver: {
+                maxDays: number;
+                expiresOn: string;
+            } | null;
+        };
+        Allowance: {
+            id: number;
+            userId: number;
+            activityTypeId: number;
+            year: number;
+            /** @description whole or half days */
+            days: number;
+        };
+        ApprovalPolicy: {
+            id: number;
+            name: string;
+            /** @description empty: every approvable type */
+            activityTypeIds: number[];
+            /** @description empty: every team, and requests of authors in none */
+            teamIds: number[];
+            steps: {
+                /**
+                 * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
+                 * @enum {unknown}
+                 */
+                approvers: "team-leads" | "users" | "role";
+                userIds?: number[];
+                /** @enum {unknown} */
+                role?: "manager" | "admin";
+                /**
+                 * @description whether one approval completes the step, or every one
+                 * @enum {unknown}
+                 */
+                quorum: "any" | "all";
+            }[];
+            /**
+             * @description whether a request names a substitute, who must accept before the steps begin
+             * @enum {unknown}
+             */
+            substitute: "none" | "optional" | "required";
+            escalateAfterDays: number | null;
+            position: number;
         };
         ApprovalState: {
             policy: {
@@ -21552,6 +21444,60 @@ export interface components {
             }[];
             coverage: components["schemas"]["CoverageDay"][];
         };
+        CalendarFeed: {
+            id: number;
+            name: string;
+            teamId: number | null;
+            userId: number | null;
+            /** @description empty: every type */
+            activityTypeIds: number[];
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            createdAt: string;
+        };
+        Comment: {
+            id: number;
+            userId: components["schemas"]["IssueUser"];
+            /** @description may hold line breaks */
+            description: string;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            created_at: string;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            updated_at: string;
+            deleted: boolean;
+            deleted_at: string | null;
+        };
+        CoverageDay: {
+            /** @description YYYY-MM-DD, a working day the request covers */
+            date: string;
+            team: components["schemas"]["Team"];
+            members: number;
+            /** @description members away that day: approved absences and the request itself */
+            away: components["schemas"]["User"][];
+            present: number;
+            minPresent: number;
+            short: boolean;
+        };
+        Decision: {
+            /** @description from 0; null for the substitute's decision */
+            step: number | null;
+            /** @description accept and decline are the substitute’s */
+            decision: "approve" | "reject" | "accept" | "decline";
+            note: string | null;
+            by: components["schemas"]["User"];
+            /** @description whom the decider replaced */
+            delegatedFrom: components["schemas"]["User"] | null;
+            /** @description an admin approved although a team is left short */
+            override: boolean;
+        };
+        /** @description The error object every failed request receives */
+        Error: {
+            /** @description date-time with milliseconds and UTC offset */
+            timestamp: string;
+            status: number;
+            error: string;
+            message: string;
+            path: string;
+        };
         Event: {
             /** @description Feed position: grows in the order the feed shows events */
             id: number;
@@ -21573,97 +21519,39 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        UserAccount: {
+        HistoryEntry: {
             id: number;
-            firstname: string;
-            lastname: string;
-            email: string;
-            avatar: string;
-            deleted: boolean;
-            /** @description short language code */
-            language: string;
-            /** @enum {unknown} */
-            role: "admin" | "manager" | "member" | "viewer";
-            /** @description who decides in their place while they are away */
-            deputyId: number | null;
-            /** @description YYYY-MM-DD: the first day employed */
-            startDate: string | null;
-            /** @description YYYY-MM-DD: the last day employed */
-            endDate: string | null;
-        };
-        Allowance: {
-            id: number;
-            userId: number;
-            activityTypeId: number;
-            year: number;
-            /** @description whole or half days */
-            days: number;
-        };
-        CalendarFeed: {
-            id: number;
-            name: string;
-            teamId: number | null;
-            userId: number | null;
-            /** @description empty: every type */
-            activityTypeIds: number[];
             /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            createdAt: string;
-        };
-        TestExecution: {
-            id: number;
-            testPlanId: {
+            at: string;
+            author: components["schemas"]["User"];
+            action: "created" | "updated" | "deleted" | "undeleted" | "commented" | "comment_edited" | "comment_deleted" | "decided" | "approval_requested";
+            /** @description absent for comment actions */
+            changes?: {
+                /** @description the field as the response object names it; an activity's substitute, which only its approval state shows, as substituteId */
+                field: string;
+                /** @description the value as the response object showed it before */
+                from: unknown;
+                /** @description the value after */
+                to: unknown;
+            }[];
+            /** @description the comment of a comment action, as it is after it (as it was, when deleted) */
+            comment?: {
                 id: number;
-                name: string;
+                description: string;
             };
-            testStepId: number;
-            creatorId: components["schemas"]["IssueUser"];
-            statusId: components["schemas"]["TestExecutionStatus"];
-            actual_result: string;
-            duration: number;
-            position: number;
-            batchId: number;
-            extIssueId: number | null;
-            extIssueUrl: string | null;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            created_at: string;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            updated_at: string;
-            related_issues: {
-                id: number;
-                issueTypeId: {
-                    id: number;
-                    name: string;
-                };
-                statusId: components["schemas"]["IssueStatus"];
-                closed: boolean;
-                deleted: boolean;
-            }[];
-            related_ext_issues: {
-                id: number;
-                extIssueId: number;
-                extKeyId: string;
-                extLink: string;
-                closed: boolean;
-                closed_at: string | null;
-                deleted: boolean;
-                deleted_at: string | null;
-                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
-                created_at: string;
-                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
-                updated_at: string;
-            }[];
+            decision?: components["schemas"]["Decision"];
+            /** @description the step of an approval_requested action, from 0; null when it is the substitute's turn */
+            step?: number | null;
+            /** @description who decide the step now pending */
+            approvers?: components["schemas"]["User"][];
         };
-        Comment: {
+        Holiday: {
             id: number;
-            userId: components["schemas"]["IssueUser"];
-            /** @description may hold line breaks */
-            description: string;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            created_at: string;
-            /** @description YYYY-MM-DDTHH:MM:SSZ */
-            updated_at: string;
-            deleted: boolean;
-            deleted_at: string | null;
+            /** @description YYYY-MM-DD */
+            date: string;
+            name: string;
+            /** @description the teams it applies to; empty: everyone */
+            teamIds: number[];
         };
         Issue: {
             id: number;
@@ -21749,6 +21637,56 @@ export interface components {
             comments?: components["schemas"]["Comment"][];
             testExecutions?: components["schemas"]["TestExecution"][];
         };
+        IssuePriority: {
+            id: number;
+            name: string;
+            priorityId: number;
+            projectId: components["schemas"]["Project"] | null;
+            color: string;
+            position: number;
+        };
+        IssueStatus: {
+            id: number;
+            name: string;
+            color: string;
+            deleted: boolean;
+            final: boolean;
+        };
+        IssueUser: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+        };
+        Label: {
+            id: number;
+            name: string;
+            color: string;
+        };
+        Me: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+            /** @description short language code */
+            language: string;
+            /** @enum {unknown} */
+            role: "admin" | "manager" | "member" | "viewer";
+            /** @description who decides in their place while they are away */
+            deputyId: number | null;
+            /** @description YYYY-MM-DD: the first day employed */
+            startDate: string | null;
+            /** @description YYYY-MM-DD: the last day employed */
+            endDate: string | null;
+            /** @description the tenant you act in, as X-tenantID names it */
+            tenant: string;
+        };
         Notification: {
             id: number;
             /**
@@ -21772,6 +21710,16 @@ export interface components {
             /** @description every issue it is about: one write that assigns or closes many issues is one notification */
             issueIds: number[];
             actor: components["schemas"]["User"] | null;
+        };
+        NotificationDelivery: {
+            id: number;
+            notificationId: number | null;
+            to: string;
+            /** @enum {unknown} */
+            status: "pending" | "sent" | "failed";
+            attempts: number;
+            error: string | null;
+            sentAt: string | null;
         };
         NotificationSettings: {
             /**
@@ -21797,15 +21745,116 @@ export interface components {
                 "issue.mentioned": boolean;
             };
         };
-        NotificationDelivery: {
+        NullableReference: number | {
             id: number;
-            notificationId: number | null;
-            to: string;
-            /** @enum {unknown} */
-            status: "pending" | "sent" | "failed";
-            attempts: number;
-            error: string | null;
-            sentAt: string | null;
+        } | null;
+        OidcSettings: {
+            issuer: string;
+            clientId: string;
+            allowedDomains: string[];
+            createUsers: boolean;
+            /**
+             * @description the role of users created at sign-in
+             * @enum {unknown}
+             */
+            defaultRole: "viewer" | "member";
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            updatedAt: string;
+            /** @description the redirect URI to register at the provider */
+            callbackUrl: string;
+        };
+        Place: {
+            id: number;
+            name: string;
+            /** @description CUSTOM unless set otherwise */
+            type: string;
+        };
+        Project: {
+            id: number;
+            name: string;
+            test_case_robust: boolean;
+        };
+        Reference: number | {
+            id: number;
+        };
+        Session: {
+            id: number;
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            createdAt: string;
+            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
+            lastSeenAt: string;
+            userAgent: string | null;
+            /** @description whether this request came with it */
+            current: boolean;
+        };
+        Team: {
+            id: number;
+            name: string;
+            deleted: boolean;
+        };
+        TeamAccount: {
+            id: number;
+            name: string;
+            deleted: boolean;
+            memberIds: number[];
+            leadIds: number[];
+            minPresent: number | null;
+            /**
+             * @default warn
+             * @enum {unknown}
+             */
+            coverageMode: "warn" | "block";
+        };
+        TestExecution: {
+            id: number;
+            testPlanId: {
+                id: number;
+                name: string;
+            };
+            testStepId: number;
+            creatorId: components["schemas"]["IssueUser"];
+            statusId: components["schemas"]["TestExecutionStatus"];
+            actual_result: string;
+            duration: number;
+            position: number;
+            batchId: number;
+            extIssueId: number | null;
+            extIssueUrl: string | null;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            created_at: string;
+            /** @description YYYY-MM-DDTHH:MM:SSZ */
+            updated_at: string;
+            related_issues: {
+                id: number;
+                issueTypeId: {
+                    id: number;
+                    name: string;
+                };
+                statusId: components["schemas"]["IssueStatus"];
+                closed: boolean;
+                deleted: boolean;
+            }[];
+            related_ext_issues: {
+                id: number;
+                extIssueId: number;
+                extKeyId: string;
+                extLink: string;
+                closed: boolean;
+                closed_at: string | null;
+                deleted: boolean;
+                deleted_at: string | null;
+                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
+                created_at: string;
+                /** @description YYYY-MM-DDTHH:MM:SS.sss+00:00 */
+                updated_at: string;
+            }[];
+        };
+        TestExecutionStatus: {
+            id: number;
+            name: string;
+            projectId: components["schemas"]["Project"] | null;
+            state: number;
+            color: string;
         };
         Token: {
             id: number;
@@ -21817,7 +21866,15 @@ export interface components {
             revoked: boolean;
             revokedAt: string | null;
         };
-        Me: {
+        User: {
+            id: number;
+            firstname: string;
+            lastname: string;
+            email: string;
+            avatar: string;
+            deleted: boolean;
+        };
+        UserAccount: {
             id: number;
             firstname: string;
             lastname: string;
@@ -21834,63 +21891,6 @@ export interface components {
             startDate: string | null;
             /** @description YYYY-MM-DD: the last day employed */
             endDate: string | null;
-            /** @description the tenant you act in, as X-tenantID names it */
-            tenant: string;
-        };
-        Session: {
-            id: number;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            createdAt: string;
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            lastSeenAt: string;
-            userAgent: string | null;
-            /** @description whether this request came with it */
-            current: boolean;
-        };
-        OidcSettings: {
-            issuer: string;
-            clientId: string;
-            allowedDomains: string[];
-            createUsers: boolean;
-            /**
-             * @description the role of users created at sign-in
-             * @enum {unknown}
-             */
-            defaultRole: "viewer" | "member";
-            /** @description YYYY-MM-DDTHH:MM:SS.sssZ */
-            updatedAt: string;
-            /** @description the redirect URI to register at the provider */
-            callbackUrl: string;
-        };
-        ApprovalPolicy: {
-            id: number;
-            name: string;
-            /** @description empty: every approvable type */
-            activityTypeIds: number[];
-            /** @description empty: every team, and requests of authors in none */
-            teamIds: number[];
-            steps: {
-                /**
-                 * @description who approves a step: the leads of the request's team, the users listed, or every user of a role
-                 * @enum {unknown}
-                 */
-                approvers: "team-leads" | "users" | "role";
-                userIds?: number[];
-                /** @enum {unknown} */
-                role?: "manager" | "admin";
-                /**
-                 * @description whether one approval completes the step, or every one
-                 * @enum {unknown}
-                 */
-                quorum: "any" | "all";
-            }[];
-            /**
-             * @description whether a request names a substitute, who must accept before the steps begin
-             * @enum {unknown}
-             */
-            substitute: "none" | "optional" | "required";
-            escalateAfterDays: number | null;
-            position: number;
         };
         Webhook: {
             id: number;

@@ -300,7 +300,10 @@ export function extractComponents(document: { components?: { schemas?: Record<st
     return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, visit(value)]));
   };
   const schemas: Record<string, unknown> = { ...document.components?.schemas };
-  for (const [name, schema] of namedComponents()) schemas[name] = visit(schema, true);
+  // By name: in the order of registration, the document (and the generated client) would depend on
+  // the order in which modules happened to be imported, which differs between processes.
+  const byName = [...namedComponents()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [name, schema] of byName) schemas[name] = visit(schema, true);
   Object.assign(document, visit(document));
   document.components = { ...document.components, schemas };
 }
