@@ -1446,7 +1446,7 @@ where
   "a"."tenant_id" = $3
   and "a"."id" = any ($4::int[])
   and (
-    $5::boolean
+    ($5)::boolean
     OR a.activity_type_id <> ALL (
       ARRAY(
         SELECT
@@ -1499,7 +1499,7 @@ where
   "a"."tenant_id" = $1
   and "a"."id" = $2
   and (
-    $3::boolean
+    ($3)::boolean
     OR a.activity_type_id <> ALL (
       ARRAY(
         SELECT
@@ -2445,7 +2445,7 @@ select
     "a"."zone"
   )::jsonb as "snapshot",
   (
-    $3::boolean
+    ($3)::boolean
     OR a.activity_type_id <> ALL (
       ARRAY(
         SELECT

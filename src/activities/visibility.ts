@@ -41,7 +41,7 @@ export const managesActivities = (role: Expression<string>) =>
  * row costs a comparison with two short arrays, never a subquery of its own.
  */
 export const seesActivity = (reader: ActivityReader) =>
-  sql<SqlBool>`(${reader.managesActivities}::boolean
+  sql<SqlBool>`((${reader.managesActivities})::boolean
     OR a.activity_type_id <> ALL (ARRAY(SELECT pt.id FROM activity_types pt WHERE pt.tenant_id = ${reader.tenantId} AND pt.private))
     OR a.author_id = ${reader.userId}::int
     OR a.id = ANY (ARRAY(${decidingNow(reader.tenantId, reader.userId)})))`;

@@ -546,7 +546,7 @@ WITH RECURSIVE
             AND a.author_id = $2::int
             AND a.activity_type_id = at.id
             AND (
-              $5::boolean
+              ($5)::boolean
               OR a.activity_type_id <> ALL (
                 ARRAY(
                   SELECT

@@ -1896,7 +1896,7 @@ SELECT
       a.tenant_id = $1
       AND a.id = $2::int
       AND (
-        $3::boolean
+        ($3)::boolean
         OR a.activity_type_id <> ALL (
           ARRAY(
             SELECT

@@ -69,7 +69,7 @@ WITH
                 OR (
                   a.activity_type_id = ANY ($7::int[])
                   AND (
-                    $8::boolean
+                    ($8)::boolean
                     OR a.activity_type_id <> ALL (
                       ARRAY(
                         SELECT
@@ -182,7 +182,7 @@ WITH
                     OR (
                       a.activity_type_id = ANY ($7::int[])
                       AND (
-                        $8::boolean
+                        ($8)::boolean
                         OR a.activity_type_id <> ALL (
                           ARRAY(
                             SELECT
@@ -286,7 +286,7 @@ WITH
                 OR (
                   a.activity_type_id = ANY ($7::int[])
                   AND (
-                    $8::boolean
+                    ($8)::boolean
                     OR a.activity_type_id <> ALL (
                       ARRAY(
                         SELECT
@@ -422,7 +422,7 @@ WITH
         'activityTypeId',
         CASE
           WHEN (
-            $8::boolean
+            ($8)::boolean
             OR a.activity_type_id <> ALL (
               ARRAY(
                 SELECT
@@ -1143,7 +1143,7 @@ FROM
       u.lastname,
       CASE
         WHEN (
-          "owner"."role" = any ($1::text[])::boolean
+          ("owner"."role" = any ($1::text[]))::boolean
           OR a.activity_type_id <> ALL (
             ARRAY(
               SELECT
@@ -1217,7 +1217,7 @@ FROM
             OR (
               a.activity_type_id = ANY (nullif(f.activity_type_ids, '{}')::int[])
               AND (
-                "owner"."role" = any ($5::text[])::boolean
+                ("owner"."role" = any ($5::text[]))::boolean
                 OR a.activity_type_id <> ALL (
                   ARRAY(
                     SELECT
