@@ -18,10 +18,18 @@ export const ACTIVITY_OBJECT: KeptObject = {
         why: 'who may see a private linked issue; an activity linking one is never kept, as it depends on the caller',
       },
     ],
+    activity_approvals: [
+      { by: 'decides who may read', why: 'its substitute, who decides it now, sees a private type' },
+    ],
+    activity_approval_steps: [
+      { by: 'decides who may read', why: 'the approvers of its pending step see a private type' },
+    ],
+    activity_approvers: [{ by: 'decides who may read', why: 'the approvers of its pending step see a private type' }],
     users: REFERENCE_DATA,
     projects: REFERENCE_DATA,
     teams: REFERENCE_DATA,
     places: REFERENCE_DATA,
+    // Also whether a type is private (D19), which decides who may read the object.
     activity_types: REFERENCE_DATA,
     activity_statuses: REFERENCE_DATA,
   },

@@ -12,11 +12,12 @@ import {
   sizedPage,
 } from '../platform/http/pagination.js';
 import { CalendarDate, refuseReversedRange } from '../platform/http/schemas.js';
-import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
+import { type Viewer, visibleTo } from '../issues/visibility.js';
 import type { ActivityObject } from './schemas.js';
 import { activityObjectFor, activityRow } from './sql.js';
 import { MAX_DAYS } from './checks.js';
 import { ACTIVITY_FILTERS, FILTER_PARAMETERS, filterColumn } from './fields.js';
+import { activityViewerOf, seesActivity } from './visibility.js';
 
 export const ActivityListQuery = Type.Object({
   from: Type.Optional(CalendarDate),
@@ -91,8 +92,9 @@ function filters(query: ActivityListQuery, viewer: Viewer): Expression<SqlBool>[
  * objects past PAGE_BYTES left out (NULL, see sizedPage).
  */
 export function activityPageQuery(caller: Caller, query: ActivityListQuery, position: KeysetPosition | null) {
-  const viewer = viewerOf(caller);
-  const where = filters(query, viewer);
+  const viewer = activityViewerOf(caller);
+  // D19: what the caller may not see is left out here, so that every page is full and the cursor exact.
+  const where = [...filters(query, viewer), seesActivity(viewer)];
   if (position) where.push(keysetAfter(BY_DATE, ACTIVITY_ID, position));
   const page = orderByKeyset(
     db

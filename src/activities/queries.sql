@@ -1241,6 +1241,252 @@ order by
   "a"."date_from",
   "a"."id";
 
+-- src/activities/documents.ts: READABLE_ACTIVITIES
+select
+  "a"."id" as "id",
+  a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version",
+  json_build_object(
+    'id',
+    "a"."id",
+    'activityTypeId',
+    (
+      select
+        json_build_object(
+          'id',
+          "at"."id",
+          'name',
+          "at"."name",
+          'description',
+          "at"."description",
+          'color',
+          "at"."color",
+          'workingHours',
+          "at"."working_hours",
+          'approvable',
+          "at"."approvable"
+        ) as "type"
+      from
+        "activity_types" as "at"
+      where
+        "at"."tenant_id" = "a"."tenant_id"
+        and "at"."id" = "a"."activity_type_id"
+    ),
+    'place',
+    (
+      select
+        json_build_object(
+          'id',
+          "pl"."id",
+          'name',
+          "pl"."name",
+          'type',
+          "pl"."type"
+        ) as "place"
+      from
+        "places" as "pl"
+      where
+        "pl"."tenant_id" = "a"."tenant_id"
+        and "pl"."id" = "a"."place_id"
+    ),
+    'author',
+    (
+      select
+        json_build_object(
+          'id',
+          "u"."id",
+          'firstname',
+          "u"."firstname",
+          'lastname',
+          "u"."lastname",
+          'email',
+          "u"."email",
+          'avatar',
+          coalesce("u"."avatar", ''),
+          'deleted',
+          "u"."deleted"
+        ) as "user"
+      from
+        "users" as "u"
+      where
+        "u"."tenant_id" = "a"."tenant_id"
+        and "u"."id" = "a"."author_id"
+    ),
+    'projectId',
+    (
+      select
+        json_build_object(
+          'id',
+          "p"."id",
+          'name',
+          "p"."name",
+          'test_case_robust',
+          "p"."test_case_robust"
+        ) as "project"
+      from
+        "projects" as "p"
+      where
+        "p"."tenant_id" = "a"."tenant_id"
+        and "p"."id" = "a"."project_id"
+    ),
+    'issueId',
+    (
+      select
+        json_build_object('id', "i"."id", 'name', "i"."name") as "issue"
+      from
+        "issues" as "i"
+      where
+        "i"."tenant_id" = "a"."tenant_id"
+        and "i"."id" = "a"."issue_id"
+        and (
+          not "i"."private"
+          or $1::boolean
+          or "i"."creator_id" = $2
+          or "i"."assigned_id" = $2
+          or exists (
+            select
+              1 as "seen"
+            from
+              "issue_collaborators" as "seen_by"
+            where
+              "seen_by"."tenant_id" = "i"."tenant_id"
+              and "seen_by"."issue_id" = "i"."id"
+              and "seen_by"."user_id" = $2
+          )
+        )
+    ),
+    'teamId',
+    (
+      select
+        json_build_object(
+          'id',
+          "tm"."id",
+          'name',
+          "tm"."name",
+          'deleted',
+          "tm"."deleted"
+        ) as "team"
+      from
+        "teams" as "tm"
+      where
+        "tm"."tenant_id" = "a"."tenant_id"
+        and "tm"."id" = "a"."team_id"
+    ),
+    'includeWeekends',
+    "a"."include_weekends",
+    'description',
+    "a"."description",
+    'dateFrom',
+    to_char("a"."date_from", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+    'dateTo',
+    to_char("a"."date_to", 'YYYY-MM-DD') || 'T00:00:00.000Z',
+    'timeFrom',
+    "a"."time_from"::text,
+    'timeTo',
+    "a"."time_to"::text,
+    'duration',
+    ("a"."time_to" - "a"."time_from") * ("a"."date_to" - "a"."date_from" + 1),
+    'statusId',
+    (
+      select
+        json_build_object(
+          'id',
+          "st"."id",
+          'name',
+          "st"."name",
+          'color',
+          "st"."color",
+          'positiveFinal',
+          "st"."positive_final",
+          'negativeFinal',
+          "st"."negative_final"
+        ) as "status"
+      from
+        "activity_statuses" as "st"
+      where
+        "st"."tenant_id" = "a"."tenant_id"
+        and "st"."id" = "a"."status_id"
+    ),
+    'statusEditor',
+    (
+      select
+        json_build_object(
+          'id',
+          "u"."id",
+          'firstname',
+          "u"."firstname",
+          'lastname',
+          "u"."lastname",
+          'email',
+          "u"."email",
+          'avatar',
+          coalesce("u"."avatar", ''),
+          'deleted',
+          "u"."deleted"
+        ) as "user"
+      from
+        "users" as "u"
+      where
+        "u"."tenant_id" = "a"."tenant_id"
+        and "u"."id" = "a"."status_editor_id"
+    ),
+    'deleted',
+    "a"."deleted",
+    'created_at',
+    utc_millis ("a"."created_at"),
+    'zone',
+    "a"."zone"
+  ) as "activity",
+  NOT coalesce(linked.private, false) as "shareable"
+from
+  activities as "a"
+  inner join "tenants" as "t" on "t"."id" = "a"."tenant_id"
+  left join "issues" as "linked" on "linked"."tenant_id" = "a"."tenant_id"
+  and "linked"."id" = "a"."issue_id"
+where
+  "a"."tenant_id" = $3
+  and "a"."id" = any ($4::int[])
+  and (
+    ($5)::boolean
+    OR a.activity_type_id <> ALL (
+      ARRAY(
+        SELECT
+          pt.id
+        FROM
+          activity_types pt
+        WHERE
+          pt.tenant_id = $3
+          AND pt.private
+      )
+    )
+    OR a.author_id = $2::int
+    OR a.id = ANY (
+      ARRAY(
+        SELECT
+          ar.activity_id AS id
+        FROM
+          activity_approvers ar
+          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+          AND st.activity_id = ar.activity_id
+          AND st.step = ar.step
+          AND st.state = 'pending'
+        WHERE
+          ar.tenant_id = $3
+          AND ar.user_id = $2::int
+          AND ar.decision IS NULL
+        UNION ALL
+        SELECT
+          ap.activity_id
+        FROM
+          activity_approvals ap
+        WHERE
+          ap.tenant_id = $3
+          AND ap.substitute_id = $2::int
+          AND ap.substitute_decision IS NULL
+          AND ap.state = 'pending'
+      )
+    )
+  );
+
 -- src/activities/documents.ts: CURRENT_VERSION
 select
   a.xmin::text || '.' || t.xmin::text || '.' || coalesce(linked.xmin::text, '') as "version"
@@ -1251,7 +1497,48 @@ from
   and "linked"."id" = "a"."issue_id"
 where
   "a"."tenant_id" = $1
-  and "a"."id" = $2;
+  and "a"."id" = $2
+  and (
+    ($3)::boolean
+    OR a.activity_type_id <> ALL (
+      ARRAY(
+        SELECT
+          pt.id
+        FROM
+          activity_types pt
+        WHERE
+          pt.tenant_id = $1
+          AND pt.private
+      )
+    )
+    OR a.author_id = $4::int
+    OR a.id = ANY (
+      ARRAY(
+        SELECT
+          ar.activity_id AS id
+        FROM
+          activity_approvers ar
+          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+          AND st.activity_id = ar.activity_id
+          AND st.step = ar.step
+          AND st.state = 'pending'
+        WHERE
+          ar.tenant_id = $1
+          AND ar.user_id = $4::int
+          AND ar.decision IS NULL
+        UNION ALL
+        SELECT
+          ap.activity_id
+        FROM
+          activity_approvals ap
+        WHERE
+          ap.tenant_id = $1
+          AND ap.substitute_id = $4::int
+          AND ap.substitute_decision IS NULL
+          AND ap.state = 'pending'
+      )
+    )
+  );
 
 -- src/activities/preview.ts: PREVIEW
 WITH
@@ -2156,7 +2443,48 @@ select
     "a"."deleted",
     'zone',
     "a"."zone"
-  )::jsonb as "snapshot"
+  )::jsonb as "snapshot",
+  (
+    ($3)::boolean
+    OR a.activity_type_id <> ALL (
+      ARRAY(
+        SELECT
+          pt.id
+        FROM
+          activity_types pt
+        WHERE
+          pt.tenant_id = $1
+          AND pt.private
+      )
+    )
+    OR a.author_id = $4::int
+    OR a.id = ANY (
+      ARRAY(
+        SELECT
+          ar.activity_id AS id
+        FROM
+          activity_approvers ar
+          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+          AND st.activity_id = ar.activity_id
+          AND st.step = ar.step
+          AND st.state = 'pending'
+        WHERE
+          ar.tenant_id = $1
+          AND ar.user_id = $4::int
+          AND ar.decision IS NULL
+        UNION ALL
+        SELECT
+          ap.activity_id
+        FROM
+          activity_approvals ap
+        WHERE
+          ap.tenant_id = $1
+          AND ap.substitute_id = $4::int
+          AND ap.substitute_decision IS NULL
+          AND ap.state = 'pending'
+      )
+    )
+  ) as "visible"
 from
   "a"
   inner join "activity_statuses" as "s" on "s"."tenant_id" = "a"."tenant_id"

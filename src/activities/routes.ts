@@ -8,7 +8,7 @@ import { ActivityListQuery } from './list.js';
 import { ActivityPreview } from './preview.js';
 import { ActivityInput, ActivityObject, StatusInput } from './schemas.js';
 import { registerHistoryRoute } from '../history/entries.js';
-import { activityExists, activityText } from './documents.js';
+import { activityReadable, activityText } from './documents.js';
 import { ActivityService } from './service.js';
 import { requestZone, ZoneHeader } from './zone.js';
 
@@ -121,7 +121,7 @@ export async function activityRoutes(app: Server): Promise<void> {
     tags,
     permission: 'activity:read',
     source: { table: 'activity_history', column: 'activity_id', comments: false, approvals: true },
-    readable: activityExists,
+    readable: activityReadable,
   });
 
   registerMissingIdRoutes(app, [{ method: 'PUT', url: '/v1/activity', permission: 'activity:update' }]);

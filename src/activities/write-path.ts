@@ -12,6 +12,7 @@ import { activitySnapshot, shownActivityValue } from './sql.js';
 import { TRACKED_ACTIVITY_FIELDS, type TrackedActivityField } from './fields.js';
 import { ACTIVITY } from './checks.js';
 import { ACTIVITY_EVENTS } from './create.js';
+import { type ActivityViewer, activityViewerOf, seesActivity } from './visibility.js';
 import {
   BUILD_ACTIVITIES,
   type BuiltActivity,
@@ -30,7 +31,7 @@ import {
 
 // The lock sits in its own CTE: locking through the join would, after a concurrent change of the
 // status, re-check the new row against the old status row and find nothing (a false 404).
-const LOCK_ACTIVITY = new Statement((p: { tenantId: string; id: number }) =>
+const LOCK_ACTIVITY = new Statement((p: ActivityViewer & { id: number }) =>
   db
     .with('a', (q) =>
       q.selectFrom('activities').selectAll().where('tenant_id', '=', p.tenantId).where('id', '=', p.id).forUpdate(),
@@ -57,6 +58,7 @@ const LOCK_ACTIVITY = new Statement((p: { tenantId: string; id: number }) =>
       'a.zone',
       'a.deleted',
       activitySnapshot(TRACKED_ACTIVITY_FIELDS).as('snapshot'),
+      seesActivity(p).as('visible'),
     ]),
 );
 
@@ -88,8 +90,9 @@ export async function changeActivity(
   change: (stored: Stored) => Promise<BuiltActivity[] | void>,
   afterCreate = false,
 ): Promise<BuiltActivity[]> {
-  const [stored] = await LOCK_ACTIVITY.run(sql, { tenantId: caller.tenantId, id });
-  if (!stored) throw notFound(ACTIVITY, id);
+  const [stored] = await LOCK_ACTIVITY.run(sql, { ...activityViewerOf(caller), id });
+  // D19: an activity of a private type the caller may not see is missing for every write, too.
+  if (!stored?.visible) throw notFound(ACTIVITY, id);
   await precondition?.require(async () => activityText((await buildActivities(sql, caller, [id]))[0]!.activity));
   const added = (await change(stored)) ?? [];
   await tracking.record(sql, caller, [{ id, snapshot: stored.snapshot }]);

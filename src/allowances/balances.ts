@@ -11,6 +11,8 @@ import { errorResponses, IdParams } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import { activityTypeObject } from '../reference-data/objects.js';
 import { ActivityTypeObject } from '../reference-data/schemas.js';
+import { decidingNow } from '../approvals/deciders.js';
+import { seesActivity } from '../activities/visibility.js';
 import { Year } from './allowances.js';
 
 /** D19: how many years before the balance's year a carry-over is followed back; it bounds a balance's work. */
@@ -51,6 +53,9 @@ const BALANCES = new Statement(
     userId: number;
     year: number;
     today: string;
+    /** The caller, and whether they read the user's balances whatever they decide (mayReadLeaveOf). */
+    callerId: number;
+    allTypes: boolean;
     afterName: string | null;
     afterId: number;
     fetch: number;
@@ -143,6 +148,11 @@ const BALANCES = new Statement(
     FROM balances b
     JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = b.activity_type_id
     WHERE b.year = ${p.year}::int
+      -- D19: a private type only for those who see the user's activities of it; one who reads the
+      -- balances because they decide a request sees it only when that request is of it.
+      AND (NOT at.private OR ${p.allTypes}::boolean OR EXISTS (SELECT 1 FROM activities a
+        WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND a.activity_type_id = at.id
+          AND ${seesActivity({ tenantId: p.tenantId, userId: p.callerId, managesActivities: p.allTypes })}))
       AND (${p.afterName}::text IS NULL OR (at.name, at.id) > (${p.afterName}::text, ${p.afterId}::int))
     ORDER BY at.name, at.id LIMIT ${p.fetch}::int
   )
@@ -163,13 +173,8 @@ const BALANCES = new Statement(
 const DECIDES_FOR = new Statement(
   (p: { tenantId: string; callerId: number; userId: number }) =>
     sql<{ decides: boolean }>`SELECT EXISTS (SELECT 1 FROM activities a
-      JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id AND ap.activity_id = a.id AND ap.state = 'pending'
       WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${p.userId}::int AND NOT a.deleted
-        AND (ap.substitute_id = ${p.callerId}::int OR EXISTS (SELECT 1 FROM activity_approvers ar
-          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id AND st.activity_id = ar.activity_id
-            AND st.step = ar.step AND st.state = 'pending'
-          WHERE ar.tenant_id = a.tenant_id AND ar.activity_id = a.id AND ar.user_id = ${p.callerId}::int
-            AND ar.decision IS NULL))) AS decides`,
+        AND a.id IN (${decidingNow(p.tenantId, p.callerId)})) AS decides`,
 );
 
 export async function balanceRoutes(app: Server): Promise<void> {
@@ -178,7 +183,7 @@ export async function balanceRoutes(app: Server): Promise<void> {
       tags: ['allowances'],
       summary: "A user's leave balances of a year: allowance, approved, requested and remaining days per type",
       description:
-        "The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.",
+        "The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now, who sees a private type (sick leave) only when such a request is of it.",
       params: IdParams,
       querystring: Type.Object({ year: Type.Optional(Year), ...ArrayListQuery.properties }),
       response: {
@@ -192,7 +197,8 @@ export async function balanceRoutes(app: Server): Promise<void> {
     config: { permission: 'activity:read' },
     handler: async (request, reply) => {
       const { caller, params, query } = request;
-      if (!mayReadLeaveOf(caller, params.id)) {
+      const allTypes = mayReadLeaveOf(caller, params.id);
+      if (!allTypes) {
         const [decides] = await app.db.read(caller.tenantId, (sql) =>
           DECIDES_FOR.run(sql, { tenantId: caller.tenantId, callerId: caller.userId, userId: params.id }),
         );
@@ -208,6 +214,8 @@ export async function balanceRoutes(app: Server): Promise<void> {
           userId: params.id,
           year,
           today: new Date().toISOString().slice(0, 10),
+          callerId: caller.userId,
+          allTypes,
           afterName: after?.value ?? null,
           afterId: after?.id ?? 0,
           fetch: limit + 1,

@@ -531,15 +531,72 @@ WITH RECURSIVE
       AND at.id = b.activity_type_id
     WHERE
       b.year = $3::int
+      -- D19: a private type only for those who see the user's activities of it; one who reads the
+      -- balances because they decide a request sees it only when that request is of it.
       AND (
-        $5::text IS NULL
-        OR (at.name, at.id) > ($5::text, $6::int)
+        NOT at.private
+        OR $5::boolean
+        OR EXISTS (
+          SELECT
+            1
+          FROM
+            activities a
+          WHERE
+            a.tenant_id = $1
+            AND a.author_id = $2::int
+            AND a.activity_type_id = at.id
+            AND (
+              ($5)::boolean
+              OR a.activity_type_id <> ALL (
+                ARRAY(
+                  SELECT
+                    pt.id
+                  FROM
+                    activity_types pt
+                  WHERE
+                    pt.tenant_id = $1
+                    AND pt.private
+                )
+              )
+              OR a.author_id = $6::int
+              OR a.id = ANY (
+                ARRAY(
+                  SELECT
+                    ar.activity_id AS id
+                  FROM
+                    activity_approvers ar
+                    JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                    AND st.activity_id = ar.activity_id
+                    AND st.step = ar.step
+                    AND st.state = 'pending'
+                  WHERE
+                    ar.tenant_id = $1
+                    AND ar.user_id = $6::int
+                    AND ar.decision IS NULL
+                  UNION ALL
+                  SELECT
+                    ap.activity_id
+                  FROM
+                    activity_approvals ap
+                  WHERE
+                    ap.tenant_id = $1
+                    AND ap.substitute_id = $6::int
+                    AND ap.substitute_decision IS NULL
+                    AND ap.state = 'pending'
+                )
+              )
+            )
+        )
+      )
+      AND (
+        $7::text IS NULL
+        OR (at.name, at.id) > ($7::text, $8::int)
       )
     ORDER BY
       at.name,
       at.id
     LIMIT
-      $7::int
+      $9::int
   )
 SELECT
   paged.*,
@@ -594,29 +651,32 @@ SELECT
       1
     FROM
       activities a
-      JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
-      AND ap.activity_id = a.id
-      AND ap.state = 'pending'
     WHERE
       a.tenant_id = $1
       AND a.author_id = $2::int
       AND NOT a.deleted
-      AND (
-        ap.substitute_id = $3::int
-        OR EXISTS (
-          SELECT
-            1
-          FROM
-            activity_approvers ar
-            JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
-            AND st.activity_id = ar.activity_id
-            AND st.step = ar.step
-            AND st.state = 'pending'
-          WHERE
-            ar.tenant_id = a.tenant_id
-            AND ar.activity_id = a.id
-            AND ar.user_id = $3::int
-            AND ar.decision IS NULL
-        )
+      AND a.id IN (
+        SELECT
+          ar.activity_id AS id
+        FROM
+          activity_approvers ar
+          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+          AND st.activity_id = ar.activity_id
+          AND st.step = ar.step
+          AND st.state = 'pending'
+        WHERE
+          ar.tenant_id = $1
+          AND ar.user_id = $3::int
+          AND ar.decision IS NULL
+        UNION ALL
+        SELECT
+          ap.activity_id
+        FROM
+          activity_approvals ap
+        WHERE
+          ap.tenant_id = $1
+          AND ap.substitute_id = $3::int
+          AND ap.substitute_decision IS NULL
+          AND ap.state = 'pending'
       )
   ) AS decides;

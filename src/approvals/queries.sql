@@ -1615,289 +1615,338 @@ WITH
 SELECT
   (
     SELECT
-      json_build_object(
-        'policy',
-        CASE
-          WHEN ap.policy_id IS NULL THEN NULL
-          ELSE json_build_object('id', ap.policy_id, 'name', ap.policy_name)
-        END,
-        'substitute',
-        CASE
-          WHEN ap.substitute_id IS NULL THEN NULL
-          ELSE json_build_object(
-            'user',
-            (
-              (
-                select
-                  json_build_object(
-                    'id',
-                    "u"."id",
-                    'firstname',
-                    "u"."firstname",
-                    'lastname',
-                    "u"."lastname",
-                    'email',
-                    "u"."email",
-                    'avatar',
-                    coalesce("u"."avatar", ''),
-                    'deleted',
-                    "u"."deleted"
-                  ) as "user"
-                from
-                  "users" as "u"
-                where
-                  "u"."tenant_id" = $1::text
-                  and "u"."id" = ap.substitute_id
+      (
+        SELECT
+          json_build_object(
+            'policy',
+            CASE
+              WHEN ap.policy_id IS NULL THEN NULL
+              ELSE json_build_object('id', ap.policy_id, 'name', ap.policy_name)
+            END,
+            'substitute',
+            CASE
+              WHEN ap.substitute_id IS NULL THEN NULL
+              ELSE json_build_object(
+                'user',
+                (
+                  (
+                    select
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      ) as "user"
+                    from
+                      "users" as "u"
+                    where
+                      "u"."tenant_id" = $1::text
+                      and "u"."id" = ap.substitute_id
+                  )
+                ),
+                'decision',
+                ap.substitute_decision,
+                'note',
+                ap.substitute_note,
+                'at',
+                utc_millis (ap.substitute_decided_at)
               )
+            END,
+            'state',
+            coalesce(
+              ap.state,
+              CASE
+                WHEN s.positive_final THEN 'approved'
+                WHEN s.negative_final THEN 'rejected'
+                ELSE 'pending'
+              END
             ),
-            'decision',
-            ap.substitute_decision,
-            'note',
-            ap.substitute_note,
-            'at',
-            utc_millis (ap.substitute_decided_at)
-          )
-        END,
-        'state',
-        coalesce(
-          ap.state,
-          CASE
-            WHEN s.positive_final THEN 'approved'
-            WHEN s.negative_final THEN 'rejected'
-            ELSE 'pending'
-          END
-        ),
-        'steps',
-        (
-          SELECT
-            coalesce(
-              json_agg(
-                json_build_object(
-                  'index',
-                  st.step,
-                  'approvers',
-                  (
-                    SELECT
-                      coalesce(
-                        json_agg(
-                          json_build_object(
-                            'user',
-                            (
-                              (
-                                select
-                                  json_build_object(
-                                    'id',
-                                    "u"."id",
-                                    'firstname',
-                                    "u"."firstname",
-                                    'lastname',
-                                    "u"."lastname",
-                                    'email',
-                                    "u"."email",
-                                    'avatar',
-                                    coalesce("u"."avatar", ''),
-                                    'deleted',
-                                    "u"."deleted"
-                                  ) as "user"
-                                from
-                                  "users" as "u"
-                                where
-                                  "u"."tenant_id" = $1::text
-                                  and "u"."id" = ar.user_id
-                              )
-                            ),
-                            'delegatedFrom',
-                            (
-                              (
-                                select
-                                  json_build_object(
-                                    'id',
-                                    "u"."id",
-                                    'firstname',
-                                    "u"."firstname",
-                                    'lastname',
-                                    "u"."lastname",
-                                    'email',
-                                    "u"."email",
-                                    'avatar',
-                                    coalesce("u"."avatar", ''),
-                                    'deleted',
-                                    "u"."deleted"
-                                  ) as "user"
-                                from
-                                  "users" as "u"
-                                where
-                                  "u"."tenant_id" = $1::text
-                                  and "u"."id" = ar.delegated_from
-                              )
-                            ),
-                            'decision',
-                            ar.decision,
-                            'note',
-                            ar.note,
-                            'at',
-                            utc_millis (ar.decided_at),
-                            'escalated',
-                            ar.escalated
-                          )
-                          ORDER BY
-                            ar.user_id
-                        ),
-                        '[]'
-                      )
-                    FROM
-                      activity_approvers ar
-                    WHERE
-                      ar.tenant_id = st.tenant_id
-                      AND ar.activity_id = st.activity_id
-                      AND ar.step = st.step
-                  ),
-                  'quorum',
-                  st.quorum,
-                  'state',
-                  st.state
-                )
-                ORDER BY
-                  st.step
-              ),
-              '[]'
-            )
-          FROM
-            activity_approval_steps st
-          WHERE
-            st.tenant_id = a.tenant_id
-            AND st.activity_id = a.id
-        ),
-        'coverage',
-        (
-          SELECT
-            coalesce(
-              json_agg(
-                json_build_object(
-                  'date',
-                  c.date,
-                  'team',
-                  json_build_object(
-                    'id',
-                    c.team_id,
-                    'name',
-                    c.name,
-                    'deleted',
-                    c.deleted
-                  ),
-                  'members',
-                  c.members,
-                  'away',
-                  (
-                    SELECT
-                      coalesce(
-                        json_agg(
-                          (
-                            (
-                              select
-                                json_build_object(
-                                  'id',
-                                  "u"."id",
-                                  'firstname',
-                                  "u"."firstname",
-                                  'lastname',
-                                  "u"."lastname",
-                                  'email',
-                                  "u"."email",
-                                  'avatar',
-                                  coalesce("u"."avatar", ''),
-                                  'deleted',
-                                  "u"."deleted"
-                                ) as "user"
-                              from
-                                "users" as "u"
-                              where
-                                "u"."tenant_id" = $1::text
-                                and "u"."id" = x.id
-                            )
-                          )
-                          ORDER BY
-                            x.id
-                        ),
-                        '[]'
-                      )
-                    FROM
-                      unnest(c.away) x (id)
-                  ),
-                  'present',
-                  c.present,
-                  'minPresent',
-                  c.min_present,
-                  'short',
-                  c.present < c.min_present
-                )
-                ORDER BY
-                  c.date,
-                  c.team_id
-              ),
-              '[]'
-            )
-          FROM
+            'steps',
             (
               SELECT
-                to_char(days.day, 'YYYY-MM-DD') AS date,
-                st.team_id,
-                st.name,
-                st.deleted,
-                st.min_present,
-                st.coverage_mode,
-                st.members,
-                away.ids AS away,
-                st.members - cardinality(away.ids) AS present
+                coalesce(
+                  json_agg(
+                    json_build_object(
+                      'index',
+                      st.step,
+                      'approvers',
+                      (
+                        SELECT
+                          coalesce(
+                            json_agg(
+                              json_build_object(
+                                'user',
+                                (
+                                  (
+                                    select
+                                      json_build_object(
+                                        'id',
+                                        "u"."id",
+                                        'firstname',
+                                        "u"."firstname",
+                                        'lastname',
+                                        "u"."lastname",
+                                        'email',
+                                        "u"."email",
+                                        'avatar',
+                                        coalesce("u"."avatar", ''),
+                                        'deleted',
+                                        "u"."deleted"
+                                      ) as "user"
+                                    from
+                                      "users" as "u"
+                                    where
+                                      "u"."tenant_id" = $1::text
+                                      and "u"."id" = ar.user_id
+                                  )
+                                ),
+                                'delegatedFrom',
+                                (
+                                  (
+                                    select
+                                      json_build_object(
+                                        'id',
+                                        "u"."id",
+                                        'firstname',
+                                        "u"."firstname",
+                                        'lastname',
+                                        "u"."lastname",
+                                        'email',
+                                        "u"."email",
+                                        'avatar',
+                                        coalesce("u"."avatar", ''),
+                                        'deleted',
+                                        "u"."deleted"
+                                      ) as "user"
+                                    from
+                                      "users" as "u"
+                                    where
+                                      "u"."tenant_id" = $1::text
+                                      and "u"."id" = ar.delegated_from
+                                  )
+                                ),
+                                'decision',
+                                ar.decision,
+                                'note',
+                                ar.note,
+                                'at',
+                                utc_millis (ar.decided_at),
+                                'escalated',
+                                ar.escalated
+                              )
+                              ORDER BY
+                                ar.user_id
+                            ),
+                            '[]'
+                          )
+                        FROM
+                          activity_approvers ar
+                        WHERE
+                          ar.tenant_id = st.tenant_id
+                          AND ar.activity_id = st.activity_id
+                          AND ar.step = st.step
+                      ),
+                      'quorum',
+                      st.quorum,
+                      'state',
+                      st.state
+                    )
+                    ORDER BY
+                      st.step
+                  ),
+                  '[]'
+                )
               FROM
-                activities a
-                JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
-                AND author_of.user_id = a.author_id
-                JOIN team_stats st ON st.team_id = author_of.team_id
-                -- The author's working days (D19): what the request takes them away from.
-                CROSS JOIN LATERAL (
-                  SELECT
-                    d.day
-                  FROM
-                    scheduled_days (a.tenant_id, a.author_id, a.date_from, a.date_to) d
-                  WHERE
-                    d.minutes > 0
-                ) days
-                CROSS JOIN LATERAL (
-                  SELECT
-                    array_agg(
-                      DISTINCT who
-                      ORDER BY
-                        who
-                    ) AS ids
-                  FROM
-                    (
-                      SELECT
-                        a.author_id AS who
-                      UNION ALL
-                      SELECT
-                        z.who
-                      FROM
-                        unnest(st.absent, st.spans) AS z (who, span)
-                      WHERE
-                        z.span @> days.day
-                    ) w
-                ) away
+                activity_approval_steps st
               WHERE
-                a.tenant_id = $1::text
-                AND a.id = $2::int
-            ) c
-        )
+                st.tenant_id = a.tenant_id
+                AND st.activity_id = a.id
+            ),
+            'coverage',
+            (
+              SELECT
+                coalesce(
+                  json_agg(
+                    json_build_object(
+                      'date',
+                      c.date,
+                      'team',
+                      json_build_object(
+                        'id',
+                        c.team_id,
+                        'name',
+                        c.name,
+                        'deleted',
+                        c.deleted
+                      ),
+                      'members',
+                      c.members,
+                      'away',
+                      (
+                        SELECT
+                          coalesce(
+                            json_agg(
+                              (
+                                (
+                                  select
+                                    json_build_object(
+                                      'id',
+                                      "u"."id",
+                                      'firstname',
+                                      "u"."firstname",
+                                      'lastname',
+                                      "u"."lastname",
+                                      'email',
+                                      "u"."email",
+                                      'avatar',
+                                      coalesce("u"."avatar", ''),
+                                      'deleted',
+                                      "u"."deleted"
+                                    ) as "user"
+                                  from
+                                    "users" as "u"
+                                  where
+                                    "u"."tenant_id" = $1::text
+                                    and "u"."id" = x.id
+                                )
+                              )
+                              ORDER BY
+                                x.id
+                            ),
+                            '[]'
+                          )
+                        FROM
+                          unnest(c.away) x (id)
+                      ),
+                      'present',
+                      c.present,
+                      'minPresent',
+                      c.min_present,
+                      'short',
+                      c.present < c.min_present
+                    )
+                    ORDER BY
+                      c.date,
+                      c.team_id
+                  ),
+                  '[]'
+                )
+              FROM
+                (
+                  SELECT
+                    to_char(days.day, 'YYYY-MM-DD') AS date,
+                    st.team_id,
+                    st.name,
+                    st.deleted,
+                    st.min_present,
+                    st.coverage_mode,
+                    st.members,
+                    away.ids AS away,
+                    st.members - cardinality(away.ids) AS present
+                  FROM
+                    activities a
+                    JOIN team_members author_of ON author_of.tenant_id = a.tenant_id
+                    AND author_of.user_id = a.author_id
+                    JOIN team_stats st ON st.team_id = author_of.team_id
+                    -- The author's working days (D19): what the request takes them away from.
+                    CROSS JOIN LATERAL (
+                      SELECT
+                        d.day
+                      FROM
+                        scheduled_days (a.tenant_id, a.author_id, a.date_from, a.date_to) d
+                      WHERE
+                        d.minutes > 0
+                    ) days
+                    CROSS JOIN LATERAL (
+                      SELECT
+                        array_agg(
+                          DISTINCT who
+                          ORDER BY
+                            who
+                        ) AS ids
+                      FROM
+                        (
+                          SELECT
+                            a.author_id AS who
+                          UNION ALL
+                          SELECT
+                            z.who
+                          FROM
+                            unnest(st.absent, st.spans) AS z (who, span)
+                          WHERE
+                            z.span @> days.day
+                        ) w
+                    ) away
+                  WHERE
+                    a.tenant_id = $1::text
+                    AND a.id = $2::int
+                ) c
+            )
+          )
+        FROM
+          activities a
+          JOIN activity_statuses s ON s.tenant_id = a.tenant_id
+          AND s.id = a.status_id
+          LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
+          AND ap.activity_id = a.id
+        WHERE
+          a.tenant_id = $1::text
+          AND a.id = $2::int
       )
     FROM
       activities a
-      JOIN activity_statuses s ON s.tenant_id = a.tenant_id
-      AND s.id = a.status_id
-      LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id
-      AND ap.activity_id = a.id
     WHERE
-      a.tenant_id = $1::text
+      a.tenant_id = $1
       AND a.id = $2::int
+      AND (
+        ($3)::boolean
+        OR a.activity_type_id <> ALL (
+          ARRAY(
+            SELECT
+              pt.id
+            FROM
+              activity_types pt
+            WHERE
+              pt.tenant_id = $1
+              AND pt.private
+          )
+        )
+        OR a.author_id = $4::int
+        OR a.id = ANY (
+          ARRAY(
+            SELECT
+              ar.activity_id AS id
+            FROM
+              activity_approvers ar
+              JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+              AND st.activity_id = ar.activity_id
+              AND st.step = ar.step
+              AND st.state = 'pending'
+            WHERE
+              ar.tenant_id = $1
+              AND ar.user_id = $4::int
+              AND ar.decision IS NULL
+            UNION ALL
+            SELECT
+              ap.activity_id
+            FROM
+              activity_approvals ap
+            WHERE
+              ap.tenant_id = $1
+              AND ap.substitute_id = $4::int
+              AND ap.substitute_decision IS NULL
+              AND ap.state = 'pending'
+          )
+        )
+      )
   )::text AS state;
 
 -- src/approvals/workflow.ts: START

@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database.js';
 import { type CursorCodec, toPage } from '../platform/http/pagination.js';
 import { viewerOf } from '../issues/visibility.js';
 import { activityNotFound, withoutEmptyPlace } from '../activities/documents.js';
+import { activityViewerOf } from '../activities/visibility.js';
 import { decide, type DecisionInput } from './decide.js';
 import { INBOX, type InboxQuery } from './inbox.js';
 import { APPROVAL_STATE } from './state.js';
@@ -24,7 +25,7 @@ export class ApprovalService {
   /** The approval state of an activity, as JSON text. */
   async state(caller: Caller, id: number): Promise<string> {
     const [row] = await this.db.read(caller.tenantId, (sql) =>
-      APPROVAL_STATE.run(sql, { tenantId: caller.tenantId, id }),
+      APPROVAL_STATE.run(sql, { ...activityViewerOf(caller), id }),
     );
     if (!row?.state) throw activityNotFound(id);
     return row.state;

@@ -3,6 +3,7 @@ import Type from 'typebox';
 import { Statement } from '../platform/db/query.js';
 import { component, UtcMillis } from '../platform/http/schemas.js';
 import { TeamObject, UserObject } from '../reference-data/schemas.js';
+import { type ActivityViewer, seesActivity } from '../activities/visibility.js';
 import { userObjectById } from './workflow.js';
 
 const Decided = Type.Union([Type.Literal('approve'), Type.Literal('reject'), Type.Null()]);
@@ -181,13 +182,15 @@ export const approvalStateJson = (tenant: Expression<string>, id: Expression<num
   LEFT JOIN activity_approvals ap ON ap.tenant_id = a.tenant_id AND ap.activity_id = a.id
   WHERE a.tenant_id = ${tenant} AND a.id = ${id})`;
 
+/** The approval state of activity `id` as JSON text; null when it does not exist or the reader may not see it (D19). */
 export const APPROVAL_STATE = new Statement(
-  (p: { tenantId: string; id: number }) =>
+  (p: ActivityViewer & { id: number }) =>
     sql<{
       state: string | null;
     }>`${withTeamStats(
       sql`${p.tenantId}::text`,
       oneActivity(p),
-      sql`SELECT ${approvalStateJson(sql`${p.tenantId}::text`, sql`${p.id}::int`)}::text AS state`,
+      sql`SELECT (SELECT ${approvalStateJson(sql`${p.tenantId}::text`, sql`${p.id}::int`)}
+        FROM activities a WHERE a.tenant_id = ${p.tenantId} AND a.id = ${p.id}::int AND ${seesActivity(p)})::text AS state`,
     )}`,
 );

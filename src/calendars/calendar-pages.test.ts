@@ -49,9 +49,12 @@ describe('GET /v1/calendar: pages built from their own entries', () => {
   });
   after(() => service.close());
 
+  /** The admin as the calendar's reader: every type shown. */
+  const adminReader = () => ({ tenantId: admin.tenantId, userId: admin.userId, managesActivities: true });
+
   const read = (query: CalendarQuery, maxEntries?: number) =>
     service.db.read(admin.tenantId, async (sql: Sql) =>
-      JSON.parse(await readCalendar(sql, admin.tenantId, query, service.app.cursors, maxEntries)),
+      JSON.parse(await readCalendar(sql, adminReader(), query, service.app.cursors, maxEntries)),
     );
 
   /** Every page of `query`, each as a shape, following the cursors. */
@@ -71,7 +74,7 @@ describe('GET /v1/calendar: pages built from their own entries', () => {
   /** The rows every step of the page's statement produced, as EXPLAIN ANALYZE counts them. */
   const work = (query: CalendarQuery) =>
     service.db.read(admin.tenantId, async (sql: Sql) => {
-      const p = calendarPage(admin.tenantId, query, service.app.cursors);
+      const p = calendarPage(adminReader(), query, service.app.cursors);
       const [row] = await sql.query<{ 'QUERY PLAN': unknown }>(
         `EXPLAIN (ANALYZE, FORMAT JSON) ${CALENDAR.prepared.text}`,
         CALENDAR.values(p),

@@ -12,6 +12,7 @@ import { Cursor, type CursorCodec } from '../platform/http/pagination.js';
 import { CalendarDate, IdText, refuseReversedRange } from '../platform/http/schemas.js';
 import { activityStatusObject, activityTypeObject, userObject } from '../reference-data/objects.js';
 import { ActivityStatusObject, ActivityTypeObject, UserObject } from '../reference-data/schemas.js';
+import { type ActivityViewer, seesActivity } from '../activities/visibility.js';
 
 /** D10: at most this many days, both ends included, in one calendar. */
 export const MAX_CALENDAR_DAYS = 366;
@@ -38,7 +39,10 @@ const calendarScope = ({ limit: _limit, cursor: _cursor, ...scope }: CalendarQue
 
 const CalendarActivity = Type.Object({
   id: Type.Integer(),
-  activityTypeId: ActivityTypeObject,
+  activityTypeId: Type.Union([ActivityTypeObject, Type.Null()], {
+    description:
+      'null for an activity of a private type (sick leave) that the caller may not see: an absence, without its type',
+  }),
   statusId: ActivityStatusObject,
   timeFrom: Type.String({ description: 'minutes after midnight, as text' }),
   timeTo: Type.String({ description: 'minutes after midnight, as text' }),
@@ -68,7 +72,7 @@ export const CalendarObject = Type.Object({
 });
 export type CalendarObject = Type.Static<typeof CalendarObject>;
 
-/** The filters of a calendar, as the statement takes them: absent ones NULL. */
+/** The filters of a calendar, as the statement takes them (absent ones NULL), and who reads it. */
 export interface CalendarScope {
   tenantId: string;
   from: string;
@@ -76,6 +80,9 @@ export interface CalendarScope {
   teamId: number | null;
   userId: number | null;
   activityTypeIds: number[] | null;
+  /** The reader: which activities of private types they see with their type (D19). */
+  viewerId: number;
+  managesActivities: boolean;
 }
 
 /**
@@ -108,6 +115,17 @@ const u = expressionBuilder<DB & { u: DB['users'] }, 'u'>();
 /** A scope's values, or SQL that computes them (an iCalendar feed reads its filters from its row). */
 export type ScopeSql = { [K in keyof CalendarScope]: CalendarScope[K] | Expression<CalendarScope[K]> };
 
+/** Whether the scope's reader sees activity row `a` with its type (D19). */
+export const typeShown = (p: ScopeSql) =>
+  seesActivity({ tenantId: p.tenantId, userId: p.viewerId, managesActivities: p.managesActivities });
+
+/**
+ * Activity row `a` is of one of the scope's types (when it names some) as its reader sees it: the
+ * days of a private type stay unknown to those who may not see it, however they filter.
+ */
+const ofScopeTypes = (p: ScopeSql) =>
+  sql`(${p.activityTypeIds}::int[] IS NULL OR (a.activity_type_id = ANY (${p.activityTypeIds}::int[]) AND ${typeShown(p)}))`;
+
 /**
  * The live activities of scope `p` (alias `a`, every column) that overlap its range and were not
  * rejected (a negativeFinal status): what a calendar and an iCalendar feed show.
@@ -120,7 +138,7 @@ export const activitiesInScope = (p: ScopeSql) => sql`
   WHERE a.tenant_id = ${p.tenantId} AND NOT a.deleted
     AND a.date_from <= ${p.to}::date AND a.date_to >= ${p.from}::date
     AND (${p.userId}::int IS NULL OR a.author_id = ${p.userId}::int)
-    AND (${p.activityTypeIds}::int[] IS NULL OR a.activity_type_id = ANY (${p.activityTypeIds}::int[]))
+    AND ${ofScopeTypes(p)}
     AND (${p.teamId}::int IS NULL OR EXISTS (SELECT 1 FROM team_members m
       WHERE m.tenant_id = a.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = a.author_id))`;
 
@@ -149,7 +167,7 @@ const personActivities = (p: CalendarScope, person: Expression<number>, start: E
   JOIN activity_statuses s ON s.tenant_id = a.tenant_id AND s.id = a.status_id AND NOT s.negative_final
   WHERE a.tenant_id = ${p.tenantId} AND a.author_id = ${person} AND NOT a.deleted
     AND a.date_from BETWEEN ${start}::date - ${sql.lit(MAX_DAYS)}::int AND ${p.to}::date AND a.date_to >= ${start}::date
-    AND (${p.activityTypeIds}::int[] IS NULL OR a.activity_type_id = ANY (${p.activityTypeIds}::int[]))`;
+    AND ${ofScopeTypes(p)}`;
 
 /** Where a page ended: the last day entry's user (names and id), day, start time and activity. */
 type PagePosition = [lastname: string, firstname: string, userId: number, date: string, timeFrom: number, id: number];
@@ -242,11 +260,12 @@ export const CALENDAR = new Statement((p: CalendarPageScope) => {
       WHERE person <= ${p.limit}::int AND n <= ${p.maxEntries}::int
         AND ordinal <= coalesce((SELECT ordinal FROM first_cut), ordinal)
     ),
-    -- Each activity's entry built once, however many days of the page it covers.
+    -- Each activity's entry built once, however many days of the page it covers; a private type
+    -- only for those who may see it (D19), for others the day is an absence of no type.
     shown AS MATERIALIZED (
       SELECT a.id, ${jsonObject({
         id: a.ref('a.id'),
-        activityTypeId: activityTypeObject(at),
+        activityTypeId: sql`CASE WHEN ${typeShown(p)} THEN ${activityTypeObject(at)} END`,
         statusId: activityStatusObject(st),
         timeFrom: sql`a.time_from::text`,
         timeTo: sql`a.time_to::text`,
@@ -298,9 +317,12 @@ export function requireRange(from: string, to: string): void {
   }
 }
 
-/** The parameters of CALENDAR for a query: its filters, and where its cursor says the page starts. */
+/** Who reads a calendar: their tenant, who they are, and whether they manage activities (D19). */
+export type CalendarReader = Pick<ActivityViewer, 'tenantId' | 'userId' | 'managesActivities'>;
+
+/** The parameters of CALENDAR for a query: its filters, its reader, and where its cursor says the page starts. */
 export function calendarPage(
-  tenantId: string,
+  reader: CalendarReader,
   query: CalendarQuery,
   cursors: CursorCodec,
   maxEntries = MAX_DAY_ENTRIES,
@@ -309,7 +331,9 @@ export function calendarPage(
   const typeId = query.activityTypeId ?? null;
   const position = query.cursor ? cursors.decode(query.cursor, calendarScope(query)) : null;
   return {
-    tenantId,
+    tenantId: reader.tenantId,
+    viewerId: reader.userId,
+    managesActivities: reader.managesActivities,
     from: query.from,
     to: query.to,
     teamId: query.teamId ?? null,
@@ -325,12 +349,12 @@ export function calendarPage(
 /** GET /v1/calendar: the filters checked, and a page of the calendar's JSON text, in one round trip. */
 export async function readCalendar(
   sql: Sql,
-  tenantId: string,
+  reader: CalendarReader,
   query: CalendarQuery,
   cursors: CursorCodec,
   maxEntries = MAX_DAY_ENTRIES,
 ): Promise<string> {
-  const p = calendarPage(tenantId, query, cursors, maxEntries);
+  const p = calendarPage(reader, query, cursors, maxEntries);
   const [row] = await CALENDAR.run(sql, p);
   refuseProblem(CHECKS, p, row!.problem);
   const last = row!.last;

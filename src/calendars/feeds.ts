@@ -20,7 +20,8 @@ import { HttpError, notFound } from '../platform/http/errors.js';
 import { idPage } from '../platform/http/pagination.js';
 import { component, Name, Reference, referencedId, referencedIds, UtcMillis } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
-import { activitiesInScope, FILTER_TARGETS, scheduledDays, unknownIn } from './calendar.js';
+import { managesActivities } from '../activities/visibility.js';
+import { activitiesInScope, FILTER_TARGETS, scheduledDays, type ScopeSql, typeShown, unknownIn } from './calendar.js';
 import { type FeedActivity, type RenderedFeed, renderedFeed } from './ical.js';
 
 /** D10: the random part of a feed's secret. */
@@ -141,8 +142,24 @@ const REVOKE = new Statement(
 export const MAX_FEED_EVENTS = 5_000;
 
 /**
+ * What feed row `f` shows: the calendar its owner would read (D10). Their role when the feed is
+ * read decides which private types they see (D19), as it would for their own calendar.
+ */
+const feedScope = (p: { tenantId: string; from: string; to: string }): ScopeSql => ({
+  tenantId: p.tenantId,
+  from: p.from,
+  to: p.to,
+  teamId: sql`f.team_id`,
+  userId: sql`f.user_id`,
+  activityTypeIds: sql`nullif(f.activity_type_ids, '{}')`,
+  viewerId: sql`owner.id`,
+  managesActivities: managesActivities(sql.ref('owner.role')),
+});
+
+/**
  * The feed of a secret, when its owner is not deleted, with each activity it shows: one row per
  * activity, or one row without an activity when it shows none; no row when there is no such feed.
+ * A private type its owner may not see has no name: the event is an absence (D19).
  * An activity's days run from its first to its last day that it covers (an activity without
  * weekends covers working days only, so a holiday added later is left out); `excluded` lists the
  * days it does not cover, those in between included.
@@ -152,18 +169,12 @@ const FEED = new Statement(
     SELECT f.name AS feed_name, e.* FROM calendar_feeds f
     JOIN users owner ON owner.tenant_id = f.tenant_id AND owner.id = f.owner_id AND NOT owner.deleted
     LEFT JOIN LATERAL (
-      SELECT a.id, u.firstname, u.lastname, at.name AS type_name, st.positive_final,
+      SELECT a.id, u.firstname, u.lastname, CASE WHEN ${typeShown(feedScope(p))} THEN at.name END AS type_name,
+        st.positive_final,
         a.time_from, a.time_to, a.zone, ${utcMillis(sql`a.updated_at`)} AS updated_at,
         to_char(span.first_day, 'YYYY-MM-DD') AS first_day, to_char(span.last_day, 'YYYY-MM-DD') AS last_day,
         span.excluded
-      FROM (${activitiesInScope({
-        tenantId: p.tenantId,
-        from: p.from,
-        to: p.to,
-        teamId: sql`f.team_id`,
-        userId: sql`f.user_id`,
-        activityTypeIds: sql`nullif(f.activity_type_ids, '{}')`,
-      })}) a
+      FROM (${activitiesInScope(feedScope(p))}) a
       JOIN users u ON u.tenant_id = a.tenant_id AND u.id = a.author_id
       JOIN activity_types at ON at.tenant_id = a.tenant_id AND at.id = a.activity_type_id
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id

@@ -12,7 +12,8 @@ export interface FeedActivity {
   id: number;
   firstname: string;
   lastname: string;
-  type_name: string;
+  /** Null for a private type the feed's owner may not see (D19). */
+  type_name: string | null;
   positive_final: boolean;
   /** Minutes after midnight, wall-clock time in `zone`. */
   time_from: number;
@@ -28,6 +29,8 @@ export interface FeedActivity {
 }
 
 const MINUTES_PER_DAY = 1440;
+/** D19: what an event of a private type says instead of the type, to those who may not see it. */
+const ABSENT = 'Absent';
 /** How often calendar apps are asked to fetch the feed again, in seconds. */
 const REFRESH_SECONDS = 3600;
 
@@ -112,7 +115,7 @@ function activityEvent(tenantId: string, activity: FeedActivity, clock: typeof w
     stamp: activity.updated_at,
     lastModified: activity.updated_at,
     summary: oneLine(
-      `${activity.firstname} ${activity.lastname}: ${activity.type_name}${activity.positive_final ? '' : ' (requested)'}`,
+      `${activity.firstname} ${activity.lastname}: ${activity.type_name ?? ABSENT}${activity.positive_final ? '' : ' (requested)'}`,
     ),
     status: activity.positive_final ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
     start: first,

@@ -66,7 +66,50 @@ WITH
               AND a.date_to >= $2::date::date
               AND (
                 $7::int[] IS NULL
-                OR a.activity_type_id = ANY ($7::int[])
+                OR (
+                  a.activity_type_id = ANY ($7::int[])
+                  AND (
+                    ($8)::boolean
+                    OR a.activity_type_id <> ALL (
+                      ARRAY(
+                        SELECT
+                          pt.id
+                        FROM
+                          activity_types pt
+                        WHERE
+                          pt.tenant_id = $3
+                          AND pt.private
+                      )
+                    )
+                    OR a.author_id = $9::int
+                    OR a.id = ANY (
+                      ARRAY(
+                        SELECT
+                          ar.activity_id AS id
+                        FROM
+                          activity_approvers ar
+                          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                          AND st.activity_id = ar.activity_id
+                          AND st.step = ar.step
+                          AND st.state = 'pending'
+                        WHERE
+                          ar.tenant_id = $3
+                          AND ar.user_id = $9::int
+                          AND ar.decision IS NULL
+                        UNION ALL
+                        SELECT
+                          ap.activity_id
+                        FROM
+                          activity_approvals ap
+                        WHERE
+                          ap.tenant_id = $3
+                          AND ap.substitute_id = $9::int
+                          AND ap.substitute_decision IS NULL
+                          AND ap.state = 'pending'
+                      )
+                    )
+                  )
+                )
               )
           ) a
         WHERE
@@ -85,7 +128,7 @@ WITH
       u.firstname,
       u.id
     LIMIT
-      $8::int + 2
+      $10::int + 2
   ),
   horizons AS (
     SELECT
@@ -104,7 +147,7 @@ WITH
         SELECT
           min(c.day) FILTER (
             WHERE
-              c.covered > $9::int
+              c.covered > $11::int
           ) AS horizon,
           max(c.last_day) AS last_day
         FROM
@@ -136,7 +179,50 @@ WITH
                   AND a.date_to >= "people"."start"::date
                   AND (
                     $7::int[] IS NULL
-                    OR a.activity_type_id = ANY ($7::int[])
+                    OR (
+                      a.activity_type_id = ANY ($7::int[])
+                      AND (
+                        ($8)::boolean
+                        OR a.activity_type_id <> ALL (
+                          ARRAY(
+                            SELECT
+                              pt.id
+                            FROM
+                              activity_types pt
+                            WHERE
+                              pt.tenant_id = $3
+                              AND pt.private
+                          )
+                        )
+                        OR a.author_id = $9::int
+                        OR a.id = ANY (
+                          ARRAY(
+                            SELECT
+                              ar.activity_id AS id
+                            FROM
+                              activity_approvers ar
+                              JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                              AND st.activity_id = ar.activity_id
+                              AND st.step = ar.step
+                              AND st.state = 'pending'
+                            WHERE
+                              ar.tenant_id = $3
+                              AND ar.user_id = $9::int
+                              AND ar.decision IS NULL
+                            UNION ALL
+                            SELECT
+                              ap.activity_id
+                            FROM
+                              activity_approvals ap
+                            WHERE
+                              ap.tenant_id = $3
+                              AND ap.substitute_id = $9::int
+                              AND ap.substitute_decision IS NULL
+                              AND ap.state = 'pending'
+                          )
+                        )
+                      )
+                    )
                   )
               ) a
               CROSS JOIN (
@@ -197,7 +283,50 @@ WITH
               AND a.date_to >= "h"."start"::date
               AND (
                 $7::int[] IS NULL
-                OR a.activity_type_id = ANY ($7::int[])
+                OR (
+                  a.activity_type_id = ANY ($7::int[])
+                  AND (
+                    ($8)::boolean
+                    OR a.activity_type_id <> ALL (
+                      ARRAY(
+                        SELECT
+                          pt.id
+                        FROM
+                          activity_types pt
+                        WHERE
+                          pt.tenant_id = $3
+                          AND pt.private
+                      )
+                    )
+                    OR a.author_id = $9::int
+                    OR a.id = ANY (
+                      ARRAY(
+                        SELECT
+                          ar.activity_id AS id
+                        FROM
+                          activity_approvers ar
+                          JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                          AND st.activity_id = ar.activity_id
+                          AND st.step = ar.step
+                          AND st.state = 'pending'
+                        WHERE
+                          ar.tenant_id = $3
+                          AND ar.user_id = $9::int
+                          AND ar.decision IS NULL
+                        UNION ALL
+                        SELECT
+                          ap.activity_id
+                        FROM
+                          activity_approvals ap
+                        WHERE
+                          ap.tenant_id = $3
+                          AND ap.substitute_id = $9::int
+                          AND ap.substitute_decision IS NULL
+                          AND ap.state = 'pending'
+                      )
+                    )
+                  )
+                )
               )
           ) a
           CROSS JOIN LATERAL scheduled_days (
@@ -225,7 +354,7 @@ WITH
           2,
           3
         LIMIT
-          $9::int + 1
+          $11::int + 1
       ) e
     ORDER BY
       h.ordinal,
@@ -233,7 +362,7 @@ WITH
       e.time_from,
       e.id
     LIMIT
-      $9::int + 1
+      $11::int + 1
   ),
   numbered AS (
     SELECT
@@ -270,8 +399,8 @@ WITH
     FROM
       numbered
     WHERE
-      person <= $8::int
-      AND n <= $9::int
+      person <= $10::int
+      AND n <= $11::int
       AND ordinal <= coalesce(
         (
           SELECT
@@ -282,7 +411,8 @@ WITH
         ordinal
       )
   ),
-  -- Each activity's entry built once, however many days of the page it covers.
+  -- Each activity's entry built once, however many days of the page it covers; a private type
+  -- only for those who may see it (D19), for others the day is an absence of no type.
   shown AS MATERIALIZED (
     SELECT
       a.id,
@@ -290,20 +420,62 @@ WITH
         'id',
         "a"."id",
         'activityTypeId',
-        json_build_object(
-          'id',
-          "at"."id",
-          'name',
-          "at"."name",
-          'description',
-          "at"."description",
-          'color',
-          "at"."color",
-          'workingHours',
-          "at"."working_hours",
-          'approvable',
-          "at"."approvable"
-        ),
+        CASE
+          WHEN (
+            ($8)::boolean
+            OR a.activity_type_id <> ALL (
+              ARRAY(
+                SELECT
+                  pt.id
+                FROM
+                  activity_types pt
+                WHERE
+                  pt.tenant_id = $3
+                  AND pt.private
+              )
+            )
+            OR a.author_id = $9::int
+            OR a.id = ANY (
+              ARRAY(
+                SELECT
+                  ar.activity_id AS id
+                FROM
+                  activity_approvers ar
+                  JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                  AND st.activity_id = ar.activity_id
+                  AND st.step = ar.step
+                  AND st.state = 'pending'
+                WHERE
+                  ar.tenant_id = $3
+                  AND ar.user_id = $9::int
+                  AND ar.decision IS NULL
+                UNION ALL
+                SELECT
+                  ap.activity_id
+                FROM
+                  activity_approvals ap
+                WHERE
+                  ap.tenant_id = $3
+                  AND ap.substitute_id = $9::int
+                  AND ap.substitute_decision IS NULL
+                  AND ap.state = 'pending'
+              )
+            )
+          ) THEN json_build_object(
+            'id',
+            "at"."id",
+            'name',
+            "at"."name",
+            'description',
+            "at"."description",
+            'color',
+            "at"."color",
+            'workingHours',
+            "at"."working_hours",
+            'approvable',
+            "at"."approvable"
+          )
+        END,
         'statusId',
         json_build_object(
           'id',
@@ -441,7 +613,7 @@ SELECT
     )
     WHEN (
       CASE
-        WHEN $10::int IS NOT NULL
+        WHEN $12::int IS NOT NULL
         AND NOT EXISTS (
           SELECT
             1
@@ -449,14 +621,14 @@ SELECT
             "activity_types" r
           WHERE
             r.tenant_id = $3
-            AND r.id = $10::int
-        ) THEN $10::int
+            AND r.id = $12::int
+        ) THEN $12::int
       END
     ) IS NOT NULL THEN json_build_array(
       2,
       (
         CASE
-          WHEN $10::int IS NOT NULL
+          WHEN $12::int IS NOT NULL
           AND NOT EXISTS (
             SELECT
               1
@@ -464,8 +636,8 @@ SELECT
               "activity_types" r
             WHERE
               r.tenant_id = $3
-              AND r.id = $10::int
-          ) THEN $10::int
+              AND r.id = $12::int
+          ) THEN $12::int
         END
       )::int
     )
@@ -592,8 +764,8 @@ SELECT
           firstname,
           id,
           to_char(horizon, 'YYYY-MM-DD'),
-          $11::int,
-          $12::int
+          $13::int,
+          $14::int
         )
       FROM
         first_cut
@@ -977,7 +1149,49 @@ FROM
       a.id,
       u.firstname,
       u.lastname,
-      at.name AS type_name,
+      CASE
+        WHEN (
+          ("owner"."role" = any ($1::text[]))::boolean
+          OR a.activity_type_id <> ALL (
+            ARRAY(
+              SELECT
+                pt.id
+              FROM
+                activity_types pt
+              WHERE
+                pt.tenant_id = $2
+                AND pt.private
+            )
+          )
+          OR a.author_id = owner.id::int
+          OR a.id = ANY (
+            ARRAY(
+              SELECT
+                ar.activity_id AS id
+              FROM
+                activity_approvers ar
+                JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                AND st.activity_id = ar.activity_id
+                AND st.step = ar.step
+                AND st.state = 'pending'
+              WHERE
+                ar.tenant_id = $2
+                AND ar.user_id = owner.id::int
+                AND ar.decision IS NULL
+              UNION ALL
+              SELECT
+                ap.activity_id
+              FROM
+                activity_approvals ap
+              WHERE
+                ap.tenant_id = $2
+                AND ap.substitute_id = owner.id::int
+                AND ap.substitute_decision IS NULL
+                AND ap.state = 'pending'
+            )
+          )
+        ) THEN at.name
+      END AS type_name,
       st.positive_final,
       a.time_from,
       a.time_to,
@@ -998,17 +1212,60 @@ FROM
           AND s.id = a.status_id
           AND NOT s.negative_final
         WHERE
-          a.tenant_id = $1
+          a.tenant_id = $2
           AND NOT a.deleted
-          AND a.date_from <= $2::date
-          AND a.date_to >= $3::date
+          AND a.date_from <= $3::date
+          AND a.date_to >= $4::date
           AND (
             f.user_id::int IS NULL
             OR a.author_id = f.user_id::int
           )
           AND (
             nullif(f.activity_type_ids, '{}')::int[] IS NULL
-            OR a.activity_type_id = ANY (nullif(f.activity_type_ids, '{}')::int[])
+            OR (
+              a.activity_type_id = ANY (nullif(f.activity_type_ids, '{}')::int[])
+              AND (
+                ("owner"."role" = any ($5::text[]))::boolean
+                OR a.activity_type_id <> ALL (
+                  ARRAY(
+                    SELECT
+                      pt.id
+                    FROM
+                      activity_types pt
+                    WHERE
+                      pt.tenant_id = $2
+                      AND pt.private
+                  )
+                )
+                OR a.author_id = owner.id::int
+                OR a.id = ANY (
+                  ARRAY(
+                    SELECT
+                      ar.activity_id AS id
+                    FROM
+                      activity_approvers ar
+                      JOIN activity_approval_steps st ON st.tenant_id = ar.tenant_id
+                      AND st.activity_id = ar.activity_id
+                      AND st.step = ar.step
+                      AND st.state = 'pending'
+                    WHERE
+                      ar.tenant_id = $2
+                      AND ar.user_id = owner.id::int
+                      AND ar.decision IS NULL
+                    UNION ALL
+                    SELECT
+                      ap.activity_id
+                    FROM
+                      activity_approvals ap
+                    WHERE
+                      ap.tenant_id = $2
+                      AND ap.substitute_id = owner.id::int
+                      AND ap.substitute_decision IS NULL
+                      AND ap.state = 'pending'
+                  )
+                )
+              )
+            )
           )
           AND (
             f.team_id::int IS NULL
@@ -1059,7 +1316,7 @@ FROM
               OR d.minutes > 0 AS covered
             FROM
               scheduled_days (
-                $1,
+                $2,
                 a.author_id,
                 a.date_from::date,
                 a.date_to::date
@@ -1076,8 +1333,8 @@ FROM
       5000
   ) e ON true
 WHERE
-  f.tenant_id = $1
-  AND f.secret_hash = $4
+  f.tenant_id = $2
+  AND f.secret_hash = $6
 ORDER BY
   e.first_day,
   e.time_from,

@@ -2,6 +2,7 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import type { CostlyReads } from '../platform/db/costly-reads.js';
 import type { Database } from '../platform/db/database.js';
 import type { CursorCodec } from '../platform/http/pagination.js';
+import { activityViewerOf } from '../activities/visibility.js';
 import { type CalendarQuery, readCalendar } from './calendar.js';
 import { type CoverageQuery, teamCoverage } from './coverage.js';
 import { type CalendarFeedInput, createFeed, feedCalendar, listFeeds, revokeFeed } from './feeds.js';
@@ -17,7 +18,7 @@ export class CalendarService {
   /** The calendar as JSON text: a page costs what it holds, and a tenant's pages take turns (D13). */
   read(caller: Caller, query: CalendarQuery) {
     return this.costlyReads.run(caller.tenantId, () =>
-      this.db.read(caller.tenantId, (sql) => readCalendar(sql, caller.tenantId, query, this.cursors)),
+      this.db.read(caller.tenantId, (sql) => readCalendar(sql, activityViewerOf(caller), query, this.cursors)),
     );
   }
 

@@ -16766,7 +16766,7 @@ export interface paths {
         };
         /**
          * A user's leave balances of a year: allowance, approved, requested and remaining days per type
-         * @description The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now.
+         * @description The user's working days (by their work schedule, minus their holidays) covered by live activities of each type the user has an allowance of, each day once, as the share of the day's scheduled minutes the activities cover; carried days from the year before where the type carries over. Readable by the user, managers and admins, and by whoever has a request of the user to decide now, who sees a private type (sick leave) only when such a request is of it.
          */
         get: {
             parameters: {
@@ -17736,7 +17736,8 @@ export interface paths {
                                     date: string;
                                     activities: {
                                         id: number;
-                                        activityTypeId: components["schemas"]["ActivityType"];
+                                        /** @description null for an activity of a private type (sick leave) that the caller may not see: an absence, without its type */
+                                        activityTypeId: components["schemas"]["ActivityType"] | null;
                                         statusId: components["schemas"]["ActivityStatus"];
                                         /** @description minutes after midnight, as text */
                                         timeFrom: string;

@@ -37,6 +37,9 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
     await activity(ann, world.vacation.id, '2027-03-01', '2027-03-05', true);
     await activity(ben, world.vacation.id, '2027-03-04', '2027-03-04', false);
     await activity(cleo, world.homeOffice.id, '2027-03-02', '2027-03-02', true);
+    // D19: sick leave is private; the viewer sees an absence, not its type.
+    const sick = await admin.create('/v1/activity-types', { name: 'Sick leave', private: true });
+    await activity(cleo, sick.id, '2027-03-10', '2027-03-10', false);
   });
   after(() => rig.close());
 
@@ -66,6 +69,8 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
     await expect(cell('Ann Arnold', 3).textContent()).resolves.toBe('');
     await expect(cell('Ben Brook', 4).textContent()).resolves.toContain('Vacation, requested');
     await expect(cell('Cleo Cole', 2).textContent()).resolves.toContain('Home office');
+    await expect(cell('Cleo Cole', 10).textContent()).resolves.toContain('Absent');
+    await expect(page.getByText('Sick leave').count()).resolves.toBe(0);
     await expect(cell('Ann Arnold', 6).getAttribute('class')).resolves.toBe('off');
 
     const header = (day: number) => grid.getByRole('columnheader').nth(day);
@@ -75,7 +80,7 @@ describe('web app: team calendar', { skip: skipWithoutChromium() }, () => {
     await expect(header(8).textContent()).resolves.not.toContain('short of people');
     // What the marks mean, and the holiday by name, beside the grid.
     const legend = page.locator('.legend');
-    for (const text of ['Vacation', 'Home office', 'requested, waiting for approval', 'weekend or holiday']) {
+    for (const text of ['Vacation', 'Home office', 'Absent', 'requested, waiting for approval', 'weekend or holiday']) {
       await legend.getByText(text, { exact: true }).waitFor();
     }
     await legend.getByText('Holidays: 3 Mar 2027 Town festival').waitFor();

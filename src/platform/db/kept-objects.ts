@@ -27,7 +27,13 @@ export type Invalidation =
    * service writes these rows only in a transaction that also updates their issue row (create, bulk
    * edit). The table must reference the issue (`issue_id`).
    */
-  | { readonly by: 'written only with its issue row' };
+  | { readonly by: 'written only with its issue row' }
+  /**
+   * Read only to decide whether the caller may read the record at all (D19's private activity
+   * types), which every read decides afresh: the version look-up of a kept object filters by it as
+   * the builder does. The object shows nothing of these rows, so they never make it stale.
+   */
+  | { readonly by: 'decides who may read' };
 
 /**
  * The tables a kind of kept object is built from, each with how its changes invalidate the object

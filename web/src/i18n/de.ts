@@ -131,6 +131,7 @@ export const de: Texts = {
     person: 'Person',
     short: 'unterbesetzt',
     requested: 'beantragt',
+    absent: 'Abwesend',
     nobody: 'Niemand ist in diesem Monat abwesend.',
     legend: 'Was die Zeichen bedeuten',
     requestedLegend: 'beantragt, noch nicht genehmigt',

@@ -128,6 +128,7 @@ export const en = {
     person: 'Person',
     short: 'short of people',
     requested: 'requested',
+    absent: 'Absent',
     nobody: 'Nobody is away this month.',
     legend: 'What the marks mean',
     requestedLegend: 'requested, waiting for approval',

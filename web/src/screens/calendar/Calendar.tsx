@@ -13,6 +13,15 @@ import { type Month, monthOf, textOn } from './month.js';
 type CalendarPage = paths['/v1/calendar']['get']['responses'][200]['content']['application/json'];
 type Person = CalendarPage['users'][number];
 type Entry = Person['days'][number]['activities'][number];
+type EntryType = NonNullable<Entry['activityTypeId']>;
+
+/** D19: an activity of a private type the reader may not see comes without its type: an absence, in grey. */
+const ABSENT_COLOR = '#8c959f';
+
+/** The name and colour an entry of `type` is shown with: its type's, or without one an absence's. */
+function lookOf(type: EntryType | null, absent: string): { name: string; color: string } {
+  return type ?? { name: absent, color: ABSENT_COLOR };
+}
 
 /**
  * Team calendar (D17): people × days of a month, weekends and holidays shaded, activities coloured
@@ -168,19 +177,23 @@ function Legend({
 }) {
   const { t } = useTranslation();
   const day = useDay();
-  const types = new Map<number, Entry['activityTypeId']>();
+  const types = new Map<number, EntryType>();
   let requested = false;
+  let absent = false;
   for (const { entries } of rows) {
     for (const entry of [...entries.values()].flat()) {
       if (entry.activityTypeId) types.set(entry.activityTypeId.id, entry.activityTypeId);
+      else absent = true;
       requested ||= !entry.statusId.positiveFinal && !entry.statusId.negativeFinal;
     }
   }
+  // Type ids start at 1: 0 keys the absences' mark.
+  const shown = [...types.values(), ...(absent ? [{ id: 0, ...lookOf(null, t('calendar.absent')) }] : [])];
   return (
     <div className="legend">
       <h3 className="visually-hidden">{t('calendar.legend')}</h3>
       <ul>
-        {[...types.values()].map((type) => (
+        {shown.map((type) => (
           <li key={type.id}>
             <span
               className="entry"
@@ -223,7 +236,7 @@ function Legend({
 
 function EntryMark({ entry }: { entry: Entry }) {
   const { t } = useTranslation();
-  const type = entry.activityTypeId;
+  const type = lookOf(entry.activityTypeId, t('calendar.absent'));
   const requested = !entry.statusId.positiveFinal && !entry.statusId.negativeFinal;
   const label = `${type.name}${requested ? `, ${t('calendar.requested')}` : ''}`;
   return (
