@@ -28,6 +28,8 @@ describe('GET /v1/me and POST /v1/me/tokens', () => {
       language: 'de',
       role: 'viewer',
       deputyId: deputy.userId,
+      startDate: null,
+      endDate: null,
       tenant: admin.tenantId,
     });
     expect((await admin.get('/v1/me')).body).toMatchObject({ id: admin.userId, role: 'admin', deputyId: null });

@@ -30,6 +30,8 @@ describe('POST /admin/tenants (operator API, D3)', () => {
         language: 'en',
         role: 'admin',
         deputyId: null,
+        startDate: null,
+        endDate: null,
       },
       token: expect.stringMatching(/^trk_[A-Za-z0-9_-]{43}$/),
     });
