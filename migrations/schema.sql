@@ -217,20 +217,23 @@ END $$;
 CREATE FUNCTION public.scheduled_days(tenant text, author integer, range_from date, range_to date) RETURNS TABLE(day date, minutes integer)
     LANGUAGE sql STABLE
     AS $$
-    SELECT day, CASE
-        WHEN day IN (SELECT h.date FROM holidays h WHERE h.tenant_id = tenant AND h.team_ids = '{}') THEN 0
-        WHEN (SELECT EXISTS (SELECT FROM holidays h WHERE h.tenant_id = tenant AND h.team_ids <> '{}'))
-          AND EXISTS (SELECT FROM holidays h JOIN team_members m ON m.tenant_id = h.tenant_id AND m.team_id = ANY (h.team_ids)
-            WHERE h.tenant_id = tenant AND h.date = day AND h.team_ids <> '{}' AND m.user_id = author) THEN 0
-        ELSE (coalesce(
-          CASE WHEN (SELECT EXISTS (SELECT FROM user_work_schedules s WHERE s.tenant_id = tenant)) THEN
-            (SELECT s.minutes FROM user_work_schedules s
-             WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= day
-             ORDER BY s.valid_from DESC LIMIT 1) END,
-          (SELECT t.minutes FROM tenant_work_schedules t WHERE t.tenant_id = tenant),
-          '{480,480,480,480,480,0,0}'::integer[]))[extract(isodow FROM day)::int]
+    SELECT days.day, CASE
+        WHEN days.day IN (SELECT h.date FROM holidays h WHERE h.tenant_id = tenant AND h.team_ids = '{}')
+          OR days.day = ANY (own.team_holidays) THEN 0
+        WHEN width_bucket(days.day, own.valid_froms) > 0
+          THEN own.weeks[width_bucket(days.day, own.valid_froms)][extract(isodow FROM days.day)::int]
+        ELSE (coalesce((SELECT t.minutes::integer[] FROM tenant_work_schedules t WHERE t.tenant_id = tenant),
+          '{480,480,480,480,480,0,0}'::integer[]))[extract(isodow FROM days.day)::int]
       END
-    FROM (SELECT range_from + step AS day FROM generate_series(0, range_to - range_from) AS step) days
+    FROM (SELECT
+        (SELECT array_agg(h.date) FROM holidays h
+         JOIN team_members m ON m.tenant_id = h.tenant_id AND m.team_id = ANY (h.team_ids) AND m.user_id = author
+         WHERE h.tenant_id = tenant AND h.team_ids <> '{}' AND h.date BETWEEN range_from AND range_to) AS team_holidays,
+        (SELECT array_agg(s.valid_from ORDER BY s.valid_from) FROM user_work_schedules s
+         WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= range_to) AS valid_froms,
+        (SELECT array_agg(s.minutes::integer[] ORDER BY s.valid_from) FROM user_work_schedules s
+         WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= range_to) AS weeks) own
+    CROSS JOIN LATERAL (SELECT range_from + step AS day FROM generate_series(0, range_to - range_from) AS step) days
   $$;
 
 
