@@ -1,0 +1,79 @@
+-- The SQL of every statement declared in src/worklogs, as PostgreSQL receives it, in declaration order.
+-- Written by `npm run db:queries` (do not edit): a test fails when it is out of date, so that a
+-- change's SQL shows in its diff. Dynamic list queries are compiled per request and not listed.
+
+-- src/worklogs/service.ts: WORKLOG_CONTEXT
+select
+  "i"."project_id",
+  coalesce(
+    $1::int,
+    (
+      SELECT
+        t.id
+      FROM
+        activity_types t
+      WHERE
+        t.tenant_id = $2
+        AND t.working_hours
+        AND NOT t.approvable
+      ORDER BY
+        t.id
+      LIMIT
+        1
+    )
+  ) as "type_id",
+  (
+    SELECT
+      t.working_hours
+    FROM
+      activity_types t
+    WHERE
+      t.tenant_id = $2
+      AND t.id = $1::int
+  ) as "working_hours"
+from
+  "issues" as "i"
+where
+  "i"."tenant_id" = $2
+  and "i"."id" = $3
+  and (
+    not "i"."private"
+    or $4::boolean
+    or "i"."creator_id" = $5
+    or "i"."assigned_id" = $5
+    or exists (
+      select
+        1 as "seen"
+      from
+        "issue_collaborators" as "seen_by"
+      where
+        "seen_by"."tenant_id" = "i"."tenant_id"
+        and "seen_by"."issue_id" = "i"."id"
+        and "seen_by"."user_id" = $5
+    )
+  );
+
+-- src/worklogs/service.ts: VISIBLE_ISSUE
+select
+  "i"."id"
+from
+  "issues" as "i"
+where
+  "i"."tenant_id" = $1
+  and "i"."id" = $2
+  and (
+    not "i"."private"
+    or $3::boolean
+    or "i"."creator_id" = $4
+    or "i"."assigned_id" = $4
+    or exists (
+      select
+        1 as "seen"
+      from
+        "issue_collaborators" as "seen_by"
+      where
+        "seen_by"."tenant_id" = "i"."tenant_id"
+        and "seen_by"."issue_id" = "i"."id"
+        and "seen_by"."user_id" = $4
+    )
+  );
