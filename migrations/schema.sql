@@ -369,6 +369,36 @@ CREATE FUNCTION public.touch_issues_depending_on_new_issues() RETURNS trigger
 
 
 --
+-- Name: touch_issues_of_changed_activities(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_issues_of_changed_activities() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+  DECLARE
+    changed int[];
+  BEGIN
+    SELECT array_agg(DISTINCT issue) FILTER (WHERE issue IS NOT NULL AND logged_change)
+    INTO changed
+    FROM (
+      SELECT id,
+        count(DISTINCT (issue_id, deleted, activity_type_id, date_from, date_to, time_from, time_to)) > 1 AS logged_change,
+        array_agg(issue_id) AS issues
+      FROM (
+        SELECT tenant_id, id, issue_id, deleted, activity_type_id, date_from, date_to, time_from, time_to FROM old_rows
+        UNION ALL
+        SELECT tenant_id, id, issue_id, deleted, activity_type_id, date_from, date_to, time_from, time_to FROM new_rows
+      ) versions
+      GROUP BY tenant_id, id
+    ) changes, unnest(issues) AS issue;
+    IF changed IS NOT NULL THEN
+      PERFORM touch_issues_depending_on(changed, '{}');
+    END IF;
+    RETURN NULL;
+  END $$;
+
+
+--
 -- Name: touch_issues_of_changed_test_executions(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -390,6 +420,34 @@ CREATE FUNCTION public.touch_issues_of_external_issues() RETURNS trigger
     AS $$
   BEGIN
     PERFORM touch_issues_of_test_executions(ARRAY(SELECT test_execution_id FROM changed_rows));
+    RETURN NULL;
+  END $$;
+
+
+--
+-- Name: touch_issues_of_new_activities(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_issues_of_new_activities() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+  BEGIN
+    PERFORM touch_issues_depending_on(
+      ARRAY(SELECT DISTINCT issue_id FROM new_rows WHERE issue_id IS NOT NULL AND NOT deleted), '{}');
+    RETURN NULL;
+  END $$;
+
+
+--
+-- Name: touch_issues_of_old_activities(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_issues_of_old_activities() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+  BEGIN
+    PERFORM touch_issues_depending_on(
+      ARRAY(SELECT DISTINCT issue_id FROM old_rows WHERE issue_id IS NOT NULL AND NOT deleted), '{}');
     RETURN NULL;
   END $$;
 
@@ -2817,6 +2875,13 @@ CREATE TRIGGER touch_issue_on_update AFTER UPDATE ON public.issue_comments REFER
 
 
 --
+-- Name: activities touch_issues_on_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON public.activities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_old_activities();
+
+
+--
 -- Name: test_execution_ext_issues touch_issues_on_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2824,10 +2889,24 @@ CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON public.test_execution_ext_
 
 
 --
+-- Name: activities touch_issues_on_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_issues_on_insert AFTER INSERT ON public.activities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_activities();
+
+
+--
 -- Name: test_execution_ext_issues touch_issues_on_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER touch_issues_on_insert AFTER INSERT ON public.test_execution_ext_issues REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_external_issues();
+
+
+--
+-- Name: activities touch_issues_on_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_issues_on_update AFTER UPDATE ON public.activities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_changed_activities();
 
 
 --

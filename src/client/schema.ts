@@ -22994,6 +22994,10 @@ export interface components {
             spent: number;
             /** @description minutes, summed over all live (not deleted) descendants */
             spent_from_children: number;
+            /** @description minutes of the issue's live worklogs */
+            logged: number;
+            /** @description minutes, summed over all live (not deleted) descendants */
+            logged_from_children: number;
             vcsIssueId: number | null;
             vcsIssueIid: number | null;
             scheduleId: number | null;
@@ -23036,6 +23040,10 @@ export interface components {
             spent: number;
             /** @description minutes, summed over all live (not deleted) descendants */
             spent_from_children: number;
+            /** @description minutes of the issue's live worklogs */
+            logged: number;
+            /** @description minutes, summed over all live (not deleted) descendants */
+            logged_from_children: number;
             vcsIssueId: number | null;
             vcsIssueIid: number | null;
             scheduleId: number | null;

@@ -150,4 +150,67 @@ describe('issue worklogs', () => {
     const foreign = await viewer.get(`/issues/${issue.id}/worklogs?limit=3&cursor=${first.body.nextCursor}`);
     expect(foreign.status).toBe(400);
   });
+  it('shows logged minutes on the issue and logged_from_children on its ancestors, following every change (D6 roll-up rule)', async () => {
+    const root = await newIssue(admin, issues);
+    const child = await newIssue(admin, issues, { parentId: root.id });
+    const grandchild = await newIssue(admin, issues, { parentId: child.id, private: true });
+    const read = async (id: number) => {
+      const { logged, logged_from_children } = (await member.get(`/issues/${id}`)).body;
+      return { logged, logged_from_children };
+    };
+    // Read once first, so that the objects are kept and must be invalidated by what follows.
+    expect(await read(root.id)).toEqual({ logged: 0, logged_from_children: 0 });
+    expect(await read(child.id)).toEqual({ logged: 0, logged_from_children: 0 });
+
+    await log({ date: '2026-11-23', minutes: 60 }, root.id);
+    const onChild = (await log({ date: '2026-11-23', minutes: 30 }, child.id)).body;
+    // A private grandchild counts for everyone, as estimated and spent do.
+    await log({ date: '2026-11-23', minutes: 7 }, grandchild.id, admin);
+    // An activity of a type not for working hours is no worklog.
+    await member.create(
+      '/v1/activity',
+      {
+        activityTypeId: activities.vacation.id,
+        includeWeekends: true,
+        description: '',
+        dateFrom: '2026-11-30',
+        dateTo: '2026-12-01',
+        timeFrom: '00:00',
+        timeTo: '24:00',
+        issueId: child.id,
+      },
+      200,
+    );
+    expect(await read(root.id)).toEqual({ logged: 60, logged_from_children: 37 });
+    expect(await read(child.id)).toEqual({ logged: 30, logged_from_children: 7 });
+    expect((await admin.get(`/issues/${grandchild.id}`)).body).toMatchObject({ logged: 7, logged_from_children: 0 });
+
+    // An activity of several days counts each day, as its duration does.
+    const update = {
+      activityTypeId: activities.homeOffice.id,
+      includeWeekends: true,
+      description: '',
+      dateFrom: '2026-11-23',
+      dateTo: '2026-11-24',
+      timeFrom: '09:00',
+      timeTo: '10:00',
+      issueId: child.id,
+    };
+    expect((await member.put(`/v1/activity/${onChild.id}`, update)).status).toBe(200);
+    expect(await read(child.id)).toEqual({ logged: 120, logged_from_children: 7 });
+    expect(await read(root.id)).toEqual({ logged: 60, logged_from_children: 127 });
+
+    expect((await member.delete(`/v1/activity/${onChild.id}`)).status).toBe(200);
+    expect(await read(root.id)).toEqual({ logged: 60, logged_from_children: 7 });
+    // A deleted issue's own minutes leave the sums; its descendants' stay (D6).
+    expect((await admin.delete(`/issues/delete/${child.id}`)).status).toBe(200);
+    expect(await read(root.id)).toEqual({ logged: 60, logged_from_children: 7 });
+    expect((await member.delete(`/v1/activity/undelete/${onChild.id}`)).status).toBe(200);
+    expect(await read(root.id)).toEqual({ logged: 60, logged_from_children: 7 });
+    expect((await admin.delete(`/issues/undelete/${child.id}`)).status).toBe(200);
+    expect(await read(root.id)).toEqual({ logged: 60, logged_from_children: 127 });
+    // The list of issues shows them too.
+    const listed = (await member.get(`/issues?parentId=${root.id}`)).body.items;
+    expect(listed).toEqual([expect.objectContaining({ id: child.id, logged: 120, logged_from_children: 7 })]);
+  });
 });
