@@ -1,4 +1,4 @@
--- D18, time on work: what worklogs need.
+-- D18, time on work: what worklogs and the timer need.
 --
 -- 1. Worklog roll-ups. The issue object shows `logged` and `logged_from_children`, the minutes of
 -- the live worklogs (activities of a working-hours type) of the issue and of its descendants. Like
@@ -57,3 +57,19 @@ CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON activities REFERENCING OLD
   FOR EACH STATEMENT EXECUTE FUNCTION touch_issues_of_old_activities();
 
 -- The sums read an issue's worklogs by issue: activities_by_issue (tenant_id, issue_id, date_from, id) serves them.
+
+-- 2. The timer: at most one per user (the key), on an issue. Stopping it stores its time as
+-- worklogs (activities) and deletes the row; started_at is the store's clock, so tests move it.
+-- The zone sent when it started splits its time at midnight unless the stop sends one.
+CREATE TABLE timers (
+  tenant_id text NOT NULL,
+  user_id integer NOT NULL,
+  issue_id integer NOT NULL,
+  description text NOT NULL DEFAULT '',
+  zone text,
+  started_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (tenant_id, user_id),
+  FOREIGN KEY (tenant_id, user_id) REFERENCES users (tenant_id, id),
+  FOREIGN KEY (tenant_id, issue_id) REFERENCES issues (tenant_id, id)
+);
+SELECT isolate_by_tenant('timers');

@@ -1680,6 +1680,22 @@ ALTER TABLE public.test_plans ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: timers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.timers (
+    tenant_id text NOT NULL,
+    user_id integer NOT NULL,
+    issue_id integer NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    zone text,
+    started_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.timers FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: tokens; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2242,6 +2258,14 @@ ALTER TABLE ONLY public.test_executions
 
 ALTER TABLE ONLY public.test_plans
     ADD CONSTRAINT test_plans_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: timers timers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.timers
+    ADD CONSTRAINT timers_pkey PRIMARY KEY (tenant_id, user_id);
 
 
 --
@@ -3584,6 +3608,22 @@ ALTER TABLE ONLY public.test_plans
 
 
 --
+-- Name: timers timers_tenant_id_issue_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.timers
+    ADD CONSTRAINT timers_tenant_id_issue_id_fkey FOREIGN KEY (tenant_id, issue_id) REFERENCES public.issues(tenant_id, id);
+
+
+--
+-- Name: timers timers_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.timers
+    ADD CONSTRAINT timers_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: tokens tokens_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4129,6 +4169,13 @@ CREATE POLICY tenant_isolation ON public.test_plans USING ((tenant_id = public.c
 
 
 --
+-- Name: timers tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.timers USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: tokens tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4204,6 +4251,12 @@ ALTER TABLE public.test_executions ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.test_plans ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: timers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.timers ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: tokens; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4828,6 +4881,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.test_plans TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.test_plans_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE timers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.timers TO tracker_app;
 
 
 --

@@ -223,6 +223,7 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     'PUT /issues/bulk-edit': { issuesIds: [issue.id], priorityId: { priorityId: issues.low.id, toEdit: true } },
     'POST /issues/{id}/comments': { description: 'Another comment' },
     'POST /issues/{id}/worklogs': { date: '2026-12-01', minutes: 45, description: 'Logged' },
+    'POST /v1/me/timer': { issueId: issue.id, description: 'Timed' },
     'PUT /issues/{id}/comments/{commentId}': { description: 'Edited comment' },
     'POST /v1/activity': activityInput(activities, { dateFrom: '2026-12-01', dateTo: '2026-12-01' }),
     'POST /v1/activity/preview': activityInput(activities, { dateFrom: '2026-12-02', dateTo: '2026-12-04' }),

@@ -1,5 +1,6 @@
 import Type from 'typebox';
-import { CalendarDate, Description, Reference } from '../platform/http/schemas.js';
+import { CalendarDate, Description, Reference, UtcMillis } from '../platform/http/schemas.js';
+import { IdNameObject } from '../reference-data/schemas.js';
 import { Cursor, PageLimit } from '../platform/http/pagination.js';
 import { EXPECTED } from '../platform/http/validation.js';
 
@@ -34,3 +35,19 @@ export const WorklogListQuery = Type.Object({
   cursor: Type.Optional(Cursor),
 });
 export type WorklogListQuery = Type.Static<typeof WorklogListQuery>;
+
+/** D18: the timer runs on one issue, one per user. */
+export const TimerInput = Type.Object(
+  { issueId: Reference, description: Type.Optional(Description) },
+  { examples: [{ issueId: 42, description: 'Reviewing the checkout fix' }] },
+);
+export type TimerInput = Type.Static<typeof TimerInput>;
+
+export const TimerObject = Type.Object({
+  issue: Type.Union([IdNameObject, Type.Null()], {
+    description: 'the issue, null once the caller may no longer see it',
+  }),
+  startedAt: UtcMillis,
+  description: Type.String(),
+});
+export type TimerObject = Type.Static<typeof TimerObject>;

@@ -57,7 +57,7 @@ export function timesOf(input: WorklogInput): { timeFrom: string; timeTo: string
  * may not see the issue), the type asked for and whether it is for working hours, or else the
  * tenant's first type for working hours that needs no approval.
  */
-const WORKLOG_CONTEXT = new Statement((p: Viewer & { issueId: number; typeId: number | null }) =>
+export const WORKLOG_CONTEXT = new Statement((p: Viewer & { issueId: number; typeId: number | null }) =>
   db
     .selectFrom('issues as i')
     .select([
