@@ -372,6 +372,36 @@ CREATE FUNCTION public.touch_issues_depending_on_new_issues() RETURNS trigger
 
 
 --
+-- Name: touch_issues_of_changed_activities(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_issues_of_changed_activities() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+  DECLARE
+    changed int[];
+  BEGIN
+    SELECT array_agg(DISTINCT issue) FILTER (WHERE issue IS NOT NULL AND logged_change)
+    INTO changed
+    FROM (
+      SELECT id,
+        count(DISTINCT (issue_id, deleted, activity_type_id, date_from, date_to, time_from, time_to)) > 1 AS logged_change,
+        array_agg(issue_id) AS issues
+      FROM (
+        SELECT tenant_id, id, issue_id, deleted, activity_type_id, date_from, date_to, time_from, time_to FROM old_rows
+        UNION ALL
+        SELECT tenant_id, id, issue_id, deleted, activity_type_id, date_from, date_to, time_from, time_to FROM new_rows
+      ) versions
+      GROUP BY tenant_id, id
+    ) changes, unnest(issues) AS issue;
+    IF changed IS NOT NULL THEN
+      PERFORM touch_issues_depending_on(changed, '{}');
+    END IF;
+    RETURN NULL;
+  END $$;
+
+
+--
 -- Name: touch_issues_of_changed_test_executions(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -393,6 +423,34 @@ CREATE FUNCTION public.touch_issues_of_external_issues() RETURNS trigger
     AS $$
   BEGIN
     PERFORM touch_issues_of_test_executions(ARRAY(SELECT test_execution_id FROM changed_rows));
+    RETURN NULL;
+  END $$;
+
+
+--
+-- Name: touch_issues_of_new_activities(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_issues_of_new_activities() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+  BEGIN
+    PERFORM touch_issues_depending_on(
+      ARRAY(SELECT DISTINCT issue_id FROM new_rows WHERE issue_id IS NOT NULL AND NOT deleted), '{}');
+    RETURN NULL;
+  END $$;
+
+
+--
+-- Name: touch_issues_of_old_activities(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.touch_issues_of_old_activities() RETURNS trigger
+    LANGUAGE plpgsql
+    AS $$
+  BEGIN
+    PERFORM touch_issues_depending_on(
+      ARRAY(SELECT DISTINCT issue_id FROM old_rows WHERE issue_id IS NOT NULL AND NOT deleted), '{}');
     RETURN NULL;
   END $$;
 
@@ -1625,6 +1683,22 @@ ALTER TABLE public.test_plans ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: timers; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.timers (
+    tenant_id text NOT NULL,
+    user_id integer NOT NULL,
+    issue_id integer NOT NULL,
+    description text DEFAULT ''::text NOT NULL,
+    zone text,
+    started_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+ALTER TABLE ONLY public.timers FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: tokens; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2187,6 +2261,14 @@ ALTER TABLE ONLY public.test_executions
 
 ALTER TABLE ONLY public.test_plans
     ADD CONSTRAINT test_plans_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: timers timers_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.timers
+    ADD CONSTRAINT timers_pkey PRIMARY KEY (tenant_id, user_id);
 
 
 --
@@ -2820,6 +2902,13 @@ CREATE TRIGGER touch_issue_on_update AFTER UPDATE ON public.issue_comments REFER
 
 
 --
+-- Name: activities touch_issues_on_delete; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON public.activities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_old_activities();
+
+
+--
 -- Name: test_execution_ext_issues touch_issues_on_delete; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2827,10 +2916,24 @@ CREATE TRIGGER touch_issues_on_delete AFTER DELETE ON public.test_execution_ext_
 
 
 --
+-- Name: activities touch_issues_on_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_issues_on_insert AFTER INSERT ON public.activities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_new_activities();
+
+
+--
 -- Name: test_execution_ext_issues touch_issues_on_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
 CREATE TRIGGER touch_issues_on_insert AFTER INSERT ON public.test_execution_ext_issues REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_external_issues();
+
+
+--
+-- Name: activities touch_issues_on_update; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER touch_issues_on_update AFTER UPDATE ON public.activities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_of_changed_activities();
 
 
 --
@@ -3508,6 +3611,22 @@ ALTER TABLE ONLY public.test_plans
 
 
 --
+-- Name: timers timers_tenant_id_issue_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.timers
+    ADD CONSTRAINT timers_tenant_id_issue_id_fkey FOREIGN KEY (tenant_id, issue_id) REFERENCES public.issues(tenant_id, id);
+
+
+--
+-- Name: timers timers_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.timers
+    ADD CONSTRAINT timers_tenant_id_user_id_fkey FOREIGN KEY (tenant_id, user_id) REFERENCES public.users(tenant_id, id);
+
+
+--
 -- Name: tokens tokens_tenant_id_user_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4053,6 +4172,13 @@ CREATE POLICY tenant_isolation ON public.test_plans USING ((tenant_id = public.c
 
 
 --
+-- Name: timers tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.timers USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: tokens tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4128,6 +4254,12 @@ ALTER TABLE public.test_executions ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.test_plans ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: timers; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.timers ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: tokens; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4752,6 +4884,13 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.test_plans TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.test_plans_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE timers; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.timers TO tracker_app;
 
 
 --

@@ -15,6 +15,7 @@ import { meRoutes } from './me/routes.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { webAppRoutes } from './web-app/routes.js';
 import { workScheduleRoutes } from './work-schedules/routes.js';
+import { worklogRoutes } from './worklogs/routes.js';
 import { sessionAuthentication } from './sign-in/service.js';
 import fastifyCookie from '@fastify/cookie';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(commentRoutes);
   await app.register(testExecutionRoutes);
   await app.register(activityRoutes);
+  await app.register(worklogRoutes);
   await app.register(approvalRoutes);
   registerResource(app, allowances);
   await app.register(balanceRoutes);

@@ -1,5 +1,5 @@
 import type { Caller } from '../platform/auth/authenticate.js';
-import type { Database } from '../platform/db/database.js';
+import type { Database, Sql } from '../platform/db/database.js';
 import { runQuery } from '../platform/db/query.js';
 import type { Precondition } from '../platform/http/conditional.js';
 import { CUT, type CursorCodec, toPage } from '../platform/http/pagination.js';
@@ -14,6 +14,29 @@ import { type ActivityListQuery, activityListScope, activityPageQuery } from './
 import type { ActivityInput, ActivityObject } from './schemas.js';
 import { setActivityStatus } from './status.js';
 import { updateActivity } from './update.js';
+
+/**
+ * The create of an activity inside a transaction the caller owns, for writes that create
+ * activities as one step of their own (the timer's stop, D18): the activities, and the workflow an
+ * approval policy starts for them (D14), as ActivityService.create stores them.
+ */
+export async function createActivitiesWithWorkflow(
+  sql: Sql,
+  caller: Caller,
+  input: ActivityInput,
+  zone: string,
+): Promise<BuiltActivity[]> {
+  const requests = await createActivities(sql, caller, input, zone, true);
+  const undecidable = await startApprovals(
+    sql,
+    caller,
+    requests.map((activity) => activity.id),
+    true,
+  );
+  const approved = new Map<number, BuiltActivity>();
+  for (const id of undecidable) approved.set(id, (await approveUndecidable(sql, caller, id))[0]!);
+  return requests.map((activity) => approved.get(activity.id) ?? activity);
+}
 
 /**
  * What the activity routes do, one function each, each owning its transaction: the routes
@@ -37,18 +60,7 @@ export class ActivityService {
       createActivities(sql, caller, input, zone, false),
     );
     if (created !== ROUTED) return this.#written(caller, created);
-    const built = await this.db.write(caller.tenantId, async (sql) => {
-      const requests = await createActivities(sql, caller, input, zone, true);
-      const undecidable = await startApprovals(
-        sql,
-        caller,
-        requests.map((activity) => activity.id),
-        true,
-      );
-      const approved = new Map<number, BuiltActivity>();
-      for (const id of undecidable) approved.set(id, (await approveUndecidable(sql, caller, id))[0]!);
-      return requests.map((activity) => approved.get(activity.id) ?? activity);
-    });
+    const built = await this.db.write(caller.tenantId, (sql) => createActivitiesWithWorkflow(sql, caller, input, zone));
     return this.#written(caller, built);
   }
 

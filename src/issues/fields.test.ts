@@ -23,6 +23,8 @@ const NOT_TRACKED: Record<string, string> = {
   updated_at: 'the time of the newest entry',
   estimated_from_children: "a roll-up: the children's entries record its causes",
   spent_from_children: "a roll-up: the children's entries record its causes",
+  logged: "a sum of worklogs: the activities' entries record its causes (D18)",
+  logged_from_children: "a roll-up of worklogs: the activities' entries record its causes (D18)",
   comments: 'recorded as comment entries',
   testExecutions: "a test execution's own record, not the issue's",
 };

@@ -185,6 +185,10 @@ const FIELDS = {
   estimated_from_children: { output: MinutesOfDescendants },
   spent: { output: Minutes, column: 'spent', input: NonNegativeInt32, created: 'optional', absent: 0 },
   spent_from_children: { output: MinutesOfDescendants },
+  // D18: minutes of the issue's live worklogs (activities of a working-hours type linked to it), and
+  // of its descendants' by the roll-up rule above; built at read as the roll-ups are (sql.ts).
+  logged: { output: Type.Integer({ description: "minutes of the issue's live worklogs" }) },
+  logged_from_children: { output: MinutesOfDescendants },
   vcsIssueId: { output: NullableInteger, column: 'vcs_issue_id', input: Nullable(Int32), created: 'optional' },
   vcsIssueIid: { output: NullableInteger, column: 'vcs_issue_iid', input: Nullable(Int32), created: 'optional' },
   // Schedules (roadmaps) live outside this service; the id is stored as given.

@@ -32,6 +32,13 @@ export const ISSUE_OBJECT: KeptObject = {
       },
     ],
     test_execution_ext_issues: [{ by: 'touches the issue', on: ['INSERT', 'UPDATE', 'DELETE'] }],
+    activities: [
+      {
+        by: 'touches the issue',
+        on: ['INSERT', 'UPDATE', 'DELETE'],
+        why: "worklogs: the issue's logged minutes and its ancestors' logged_from_children (D18)",
+      },
+    ],
     users: REFERENCE_DATA,
     projects: REFERENCE_DATA,
     issue_types: REFERENCE_DATA,
@@ -40,5 +47,7 @@ export const ISSUE_OBJECT: KeptObject = {
     labels: REFERENCE_DATA,
     test_plans: REFERENCE_DATA,
     test_execution_statuses: REFERENCE_DATA,
+    // Whether a type is for working hours decides which activities are worklogs.
+    activity_types: REFERENCE_DATA,
   },
 };

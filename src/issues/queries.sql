@@ -1159,6 +1159,10 @@ with
         "i"."spent",
         'spent_from_children',
         0,
+        'logged',
+        0,
+        'logged_from_children',
+        0,
         'vcsIssueId',
         "i"."vcs_issue_id",
         'vcsIssueIid',
@@ -1780,6 +1784,27 @@ select
         "i"."spent",
         'spent_from_children',
         "rollup"."spent",
+        'logged',
+        (
+          SELECT
+            coalesce(
+              sum(
+                (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+              ),
+              0
+            )
+          FROM
+            activities w
+            JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+            AND wt.id = w.activity_type_id
+          WHERE
+            w.tenant_id = "i"."tenant_id"
+            AND w.issue_id = "i"."id"
+            AND NOT w.deleted
+            AND wt.working_hours
+        ),
+        'logged_from_children',
+        "rollup"."logged",
         'vcsIssueId',
         "i"."vcs_issue_id",
         'vcsIssueIid',
@@ -1894,7 +1919,30 @@ select
           )
         select
           coalesce(sum(d.estimated), 0) as "estimated",
-          coalesce(sum(d.spent), 0) as "spent"
+          coalesce(sum(d.spent), 0) as "spent",
+          coalesce(
+            sum(
+              (
+                SELECT
+                  coalesce(
+                    sum(
+                      (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                    ),
+                    0
+                  )
+                FROM
+                  activities w
+                  JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                  AND wt.id = w.activity_type_id
+                WHERE
+                  w.tenant_id = "i"."tenant_id"
+                  AND w.issue_id = "d"."id"
+                  AND NOT w.deleted
+                  AND wt.working_hours
+              )
+            ),
+            0
+          ) as "logged"
         from
           "descendants" as "d"
         where
@@ -2427,6 +2475,27 @@ select
         "i"."spent",
         'spent_from_children',
         "rollup"."spent",
+        'logged',
+        (
+          SELECT
+            coalesce(
+              sum(
+                (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+              ),
+              0
+            )
+          FROM
+            activities w
+            JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+            AND wt.id = w.activity_type_id
+          WHERE
+            w.tenant_id = "i"."tenant_id"
+            AND w.issue_id = "i"."id"
+            AND NOT w.deleted
+            AND wt.working_hours
+        ),
+        'logged_from_children',
+        "rollup"."logged",
         'vcsIssueId',
         "i"."vcs_issue_id",
         'vcsIssueIid',
@@ -2541,7 +2610,30 @@ select
           )
         select
           coalesce(sum(d.estimated), 0) as "estimated",
-          coalesce(sum(d.spent), 0) as "spent"
+          coalesce(sum(d.spent), 0) as "spent",
+          coalesce(
+            sum(
+              (
+                SELECT
+                  coalesce(
+                    sum(
+                      (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                    ),
+                    0
+                  )
+                FROM
+                  activities w
+                  JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                  AND wt.id = w.activity_type_id
+                WHERE
+                  w.tenant_id = "i"."tenant_id"
+                  AND w.issue_id = "d"."id"
+                  AND NOT w.deleted
+                  AND wt.working_hours
+              )
+            ),
+            0
+          ) as "logged"
         from
           "descendants" as "d"
         where
@@ -3093,6 +3185,27 @@ FROM
                       "i"."spent",
                       'spent_from_children',
                       "rollup"."spent",
+                      'logged',
+                      (
+                        SELECT
+                          coalesce(
+                            sum(
+                              (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                            ),
+                            0
+                          )
+                        FROM
+                          activities w
+                          JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                          AND wt.id = w.activity_type_id
+                        WHERE
+                          w.tenant_id = "i"."tenant_id"
+                          AND w.issue_id = "i"."id"
+                          AND NOT w.deleted
+                          AND wt.working_hours
+                      ),
+                      'logged_from_children',
+                      "rollup"."logged",
                       'vcsIssueId',
                       "i"."vcs_issue_id",
                       'vcsIssueIid',
@@ -3207,7 +3320,30 @@ FROM
                         )
                       select
                         coalesce(sum(d.estimated), 0) as "estimated",
-                        coalesce(sum(d.spent), 0) as "spent"
+                        coalesce(sum(d.spent), 0) as "spent",
+                        coalesce(
+                          sum(
+                            (
+                              SELECT
+                                coalesce(
+                                  sum(
+                                    (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                                  ),
+                                  0
+                                )
+                              FROM
+                                activities w
+                                JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                                AND wt.id = w.activity_type_id
+                              WHERE
+                                w.tenant_id = "i"."tenant_id"
+                                AND w.issue_id = "d"."id"
+                                AND NOT w.deleted
+                                AND wt.working_hours
+                            )
+                          ),
+                          0
+                        ) as "logged"
                       from
                         "descendants" as "d"
                       where
@@ -4152,6 +4288,27 @@ WITH
               "i"."spent",
               'spent_from_children',
               "rollup"."spent",
+              'logged',
+              (
+                SELECT
+                  coalesce(
+                    sum(
+                      (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                    ),
+                    0
+                  )
+                FROM
+                  activities w
+                  JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                  AND wt.id = w.activity_type_id
+                WHERE
+                  w.tenant_id = "i"."tenant_id"
+                  AND w.issue_id = "i"."id"
+                  AND NOT w.deleted
+                  AND wt.working_hours
+              ),
+              'logged_from_children',
+              "rollup"."logged",
               'vcsIssueId',
               "i"."vcs_issue_id",
               'vcsIssueIid',
@@ -4266,7 +4423,30 @@ WITH
                 )
               select
                 coalesce(sum(d.estimated), 0) as "estimated",
-                coalesce(sum(d.spent), 0) as "spent"
+                coalesce(sum(d.spent), 0) as "spent",
+                coalesce(
+                  sum(
+                    (
+                      SELECT
+                        coalesce(
+                          sum(
+                            (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                          ),
+                          0
+                        )
+                      FROM
+                        activities w
+                        JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                        AND wt.id = w.activity_type_id
+                      WHERE
+                        w.tenant_id = "i"."tenant_id"
+                        AND w.issue_id = "d"."id"
+                        AND NOT w.deleted
+                        AND wt.working_hours
+                    )
+                  ),
+                  0
+                ) as "logged"
               from
                 "descendants" as "d"
               where
@@ -4864,6 +5044,27 @@ WITH
               "i"."spent",
               'spent_from_children',
               "rollup"."spent",
+              'logged',
+              (
+                SELECT
+                  coalesce(
+                    sum(
+                      (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                    ),
+                    0
+                  )
+                FROM
+                  activities w
+                  JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                  AND wt.id = w.activity_type_id
+                WHERE
+                  w.tenant_id = "i"."tenant_id"
+                  AND w.issue_id = "i"."id"
+                  AND NOT w.deleted
+                  AND wt.working_hours
+              ),
+              'logged_from_children',
+              "rollup"."logged",
               'vcsIssueId',
               "i"."vcs_issue_id",
               'vcsIssueIid',
@@ -4978,7 +5179,30 @@ WITH
                 )
               select
                 coalesce(sum(d.estimated), 0) as "estimated",
-                coalesce(sum(d.spent), 0) as "spent"
+                coalesce(sum(d.spent), 0) as "spent",
+                coalesce(
+                  sum(
+                    (
+                      SELECT
+                        coalesce(
+                          sum(
+                            (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                          ),
+                          0
+                        )
+                      FROM
+                        activities w
+                        JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                        AND wt.id = w.activity_type_id
+                      WHERE
+                        w.tenant_id = "i"."tenant_id"
+                        AND w.issue_id = "d"."id"
+                        AND NOT w.deleted
+                        AND wt.working_hours
+                    )
+                  ),
+                  0
+                ) as "logged"
               from
                 "descendants" as "d"
               where
@@ -7415,6 +7639,27 @@ WITH
             "i"."spent",
             'spent_from_children',
             "rollup"."spent",
+            'logged',
+            (
+              SELECT
+                coalesce(
+                  sum(
+                    (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                  ),
+                  0
+                )
+              FROM
+                activities w
+                JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                AND wt.id = w.activity_type_id
+              WHERE
+                w.tenant_id = "i"."tenant_id"
+                AND w.issue_id = "i"."id"
+                AND NOT w.deleted
+                AND wt.working_hours
+            ),
+            'logged_from_children',
+            "rollup"."logged",
             'vcsIssueId',
             "i"."vcs_issue_id",
             'vcsIssueIid',
@@ -7529,7 +7774,30 @@ WITH
               )
             select
               coalesce(sum(d.estimated), 0) as "estimated",
-              coalesce(sum(d.spent), 0) as "spent"
+              coalesce(sum(d.spent), 0) as "spent",
+              coalesce(
+                sum(
+                  (
+                    SELECT
+                      coalesce(
+                        sum(
+                          (w.time_to - w.time_from) * (w.date_to - w.date_from + 1)
+                        ),
+                        0
+                      )
+                    FROM
+                      activities w
+                      JOIN activity_types wt ON wt.tenant_id = w.tenant_id
+                      AND wt.id = w.activity_type_id
+                    WHERE
+                      w.tenant_id = "i"."tenant_id"
+                      AND w.issue_id = "d"."id"
+                      AND NOT w.deleted
+                      AND wt.working_hours
+                  )
+                ),
+                0
+              ) as "logged"
             from
               "descendants" as "d"
             where

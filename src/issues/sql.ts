@@ -74,8 +74,19 @@ const shareable = sql<boolean>`coalesce(${db
   .limit(1)}, true)`;
 
 /**
- * Sums of estimated and spent minutes over all descendants of `i` (children, grandchildren, ...)
- * that are not deleted (D6); the walk goes through every descendant. Private descendants count for
+ * The minutes of the live worklogs of issue `issueId` (D18): activities of a working-hours type
+ * linked to it, each (timeTo - timeFrom) per day times its days, as the activity's `duration`.
+ * activities_by_issue finds them; the activities' triggers (migration 0037) touch the issue and
+ * its ancestors when they change, so kept issue objects follow.
+ */
+const loggedOf = (issueId: Expression<number>) =>
+  sql<number>`(SELECT coalesce(sum((w.time_to - w.time_from) * (w.date_to - w.date_from + 1)), 0)
+    FROM activities w JOIN activity_types wt ON wt.tenant_id = w.tenant_id AND wt.id = w.activity_type_id
+    WHERE w.tenant_id = ${tenant} AND w.issue_id = ${issueId} AND NOT w.deleted AND wt.working_hours)`;
+
+/**
+ * Sums of estimated, spent and logged minutes (D18) over all descendants of `i` (children,
+ * grandchildren, ...) that are not deleted (D6); the walk goes through every descendant. Private descendants count for
  * everyone: the sums reveal no issue, and a parent's totals do not depend on who asks.
  */
 const storedRollup = db
@@ -98,6 +109,7 @@ const storedRollup = db
   .select([
     sql<number>`coalesce(sum(d.estimated), 0)`.as('estimated'),
     sql<number>`coalesce(sum(d.spent), 0)`.as('spent'),
+    sql<number>`coalesce(sum(${loggedOf(sql.ref('d.id'))}), 0)`.as('logged'),
   ])
   .where((d) => d.not(d.ref('d.deleted')));
 
@@ -189,6 +201,8 @@ const storedIssueCore = db.selectFrom(storedRollup.as('rollup')).select((rollup)
   issueCore({
     estimated_from_children: rollup.ref('rollup.estimated'),
     spent_from_children: rollup.ref('rollup.spent'),
+    logged: loggedOf(issueRow.ref('i.id')),
+    logged_from_children: rollup.ref('rollup.logged'),
     ...storedMembers,
   }).as('core'),
 );
@@ -232,6 +246,8 @@ export const newIssueColumns = (labelIds: number[], collaboratorIds: number[]) =
   sql<string>`${issueCore({
     estimated_from_children: sql.lit(0),
     spent_from_children: sql.lit(0),
+    logged: sql.lit(0),
+    logged_from_children: sql.lit(0),
     labels: labelsWhere((l) => l('l.id', '=', sql<number>`any(${labelIds}::int[])`)),
     collaborators: usersWhere((u) => u('u.id', '=', sql<number>`any(${collaboratorIds}::int[])`)),
   })}::text`.as('core'),

@@ -99,8 +99,14 @@ describe('tenant isolation, operation by operation', () => {
   });
 
   it("never lists another tenant's records", async () => {
-    // The caller's own user and settings (and the tenant's sign-in settings and default week) are one object each, not lists of records.
-    const ownObjects = new Set(['/v1/me', '/v1/me/notification-settings', '/v1/sign-in/oidc', '/v1/work-schedule']);
+    // The caller's own user, settings and timer (and the tenant's sign-in settings and default week) are one object each, not lists of records.
+    const ownObjects = new Set([
+      '/v1/me',
+      '/v1/me/notification-settings',
+      '/v1/me/timer',
+      '/v1/sign-in/oidc',
+      '/v1/work-schedule',
+    ]);
     const lists = operations.filter(
       (operation) => operation.method === 'GET' && operation.params.length === 0 && !ownObjects.has(operation.template),
     );

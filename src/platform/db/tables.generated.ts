@@ -468,6 +468,15 @@ export interface TestPlans {
   tenant_id: string;
 }
 
+export interface Timers {
+  description: Generated<string>;
+  issue_id: number;
+  started_at: Generated<Timestamp>;
+  tenant_id: string;
+  user_id: number;
+  zone: string | null;
+}
+
 export interface Tokens {
   created_at: Generated<Timestamp>;
   expires_at: Timestamp | null;
@@ -575,6 +584,7 @@ export interface DB {
   test_execution_statuses: TestExecutionStatuses;
   test_executions: TestExecutions;
   test_plans: TestPlans;
+  timers: Timers;
   tokens: Tokens;
   user_work_schedules: UserWorkSchedules;
   users: Users;
