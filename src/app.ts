@@ -15,6 +15,7 @@ import { meRoutes } from './me/routes.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { webAppRoutes } from './web-app/routes.js';
 import { workScheduleRoutes } from './work-schedules/routes.js';
+import { timeRoutes } from './time/routes.js';
 import { sessionAuthentication } from './sign-in/service.js';
 import fastifyCookie from '@fastify/cookie';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
@@ -133,6 +134,7 @@ export async function buildApp({
   registerResource(app, allowances);
   await app.register(balanceRoutes);
   await app.register(workScheduleRoutes);
+  await app.register(timeRoutes);
   await app.register(calendarRoutes);
   await app.register(eventWorkers, events);
   await app.register(eventRoutes);
