@@ -128,4 +128,19 @@ describe('time reports', () => {
       expect(response.body).toMatchObject({ status: 400, error: 'Bad Request', message: expect.any(String) });
     }
   });
+
+  it('is one statement, however it groups', async () => {
+    const statementsOf = async (path: string) => {
+      const before = service.db.statements;
+      expect((await manager.get(path)).status).toBe(200);
+      return service.db.statements - before;
+    };
+    const one = await statementsOf('/v1/work-schedule');
+    for (const groupBy of ['user', 'issue,week', 'project,day', 'team,activityType', 'month']) {
+      expect({
+        groupBy,
+        statements: await statementsOf(`/v1/reports/time?from=2027-01-01&to=2027-12-31&groupBy=${groupBy}`),
+      }).toEqual({ groupBy, statements: one });
+    }
+  });
 });

@@ -167,4 +167,16 @@ describe('timesheets', () => {
     expect(forMember.days[0].entries).toHaveLength(2);
     expect(forMember.days[0].absent).toEqual(forManager.days[0].absent);
   });
+
+  it('is one statement, however many days and activities it covers', async () => {
+    const statementsOf = async (path: string) => {
+      const before = service.db.statements;
+      expect((await member.get(path)).status).toBe(200);
+      return service.db.statements - before;
+    };
+    // GET /v1/work-schedule is one statement: the request's own cost besides it is the same.
+    const one = await statementsOf('/v1/work-schedule');
+    expect(await statementsOf('/v1/timesheets?from=2027-03-01&to=2027-03-01')).toBe(one);
+    expect(await statementsOf('/v1/timesheets?from=2027-02-01&to=2027-04-03')).toBe(one);
+  });
 });
