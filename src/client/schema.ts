@@ -17941,6 +17941,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/reports/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A year's leave per user and type: allowance, carried, expired, approved, requested and remaining days
+         * @description Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                    teamId?: number;
+                };
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AbsenceReport"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calendar": {
         parameters: {
             query?: never;
@@ -22664,6 +22788,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AbsenceReport: {
+            year: number;
+            /** @description per user (by last name, first name) and type (by name) */
+            rows: {
+                user: components["schemas"]["User"];
+                activityType: components["schemas"]["ActivityType"];
+                /** @description the year's days; null for a private type without an allowance (sick leave) */
+                allowance: number | null;
+                /** @description days carried over from the year before */
+                carried: number | null;
+                /** @description carried days not used by their last day, once it has passed */
+                expired: number | null;
+                /** @description days of approved activities */
+                approved: number;
+                /** @description days of activities neither approved nor rejected */
+                requested: number;
+                /** @description allowance + carried − expired − approved − requested */
+                remaining: number | null;
+            }[];
+        };
         Activity: {
             id: number;
             activityTypeId: components["schemas"]["ActivityType"];

@@ -938,3 +938,422 @@ SELECT
           scheduled
       ) t
   ) AS total;
+
+-- src/time/repository.ts: ABSENCE_REPORT
+WITH RECURSIVE
+  people AS (
+    SELECT
+      u.id AS user_id,
+      u.start_date,
+      u.end_date
+    FROM
+      users u
+    WHERE
+      u.tenant_id = $1
+      AND u.id IN (
+        SELECT
+          u.id
+        FROM
+          users u
+        WHERE
+          u.tenant_id = $1
+          AND NOT u.deleted
+          AND (
+            $2::int IS NULL
+            OR u.id = $2::int
+          )
+          AND (
+            $3::int IS NULL
+            OR EXISTS (
+              SELECT
+              FROM
+                team_members m
+              WHERE
+                m.tenant_id = u.tenant_id
+                AND m.team_id = $3::int
+                AND m.user_id = u.id
+            )
+          )
+      )
+  ),
+  years AS (
+    -- The year's allowances, and for types that carry over the allowances of the years before it.
+    SELECT
+      al.user_id,
+      al.activity_type_id,
+      al.year,
+      t.carry_over,
+      CASE
+        WHEN t.accrual = 'pro-rata'
+        -- D19: days × full months employed that year ÷ 12, rounded up to a half day.
+        THEN ceil(
+          al.days * (
+            SELECT
+              count(*)
+            FROM
+              generate_series(1, 12) AS m
+            WHERE
+              (
+                e.start_date IS NULL
+                OR e.start_date <= make_date(al.year, m, 1)
+              )
+              AND (
+                e.end_date IS NULL
+                OR e.end_date >= (
+                  make_date(al.year, m, 1) + interval '1 month' - interval '1 day'
+                )::date
+              )
+          ) / 12 * 2
+        ) / 2
+        ELSE al.days
+      END AS allowance
+    FROM
+      allowances al
+      JOIN people e ON e.user_id = al.user_id
+      JOIN activity_types t ON t.tenant_id = al.tenant_id
+      AND t.id = al.activity_type_id
+    WHERE
+      al.tenant_id = $1
+      AND al.activity_type_id IN (
+        SELECT
+          a2.activity_type_id
+        FROM
+          allowances a2
+        WHERE
+          a2.tenant_id = $1
+          AND a2.user_id = al.user_id
+          AND a2.year = $4::int
+      )
+      AND (
+        al.year = $4::int
+        OR (
+          t.carry_over IS NOT NULL
+          AND al.year BETWEEN $4::int - 10 AND $4::int - 1
+        )
+      )
+  ),
+  covered AS (
+    -- Each working day once per type (D19: overlaps count once), with the time of day its approved
+    -- activities cover and the time all its live, not rejected ones cover.
+    SELECT
+      a.author_id AS user_id,
+      a.activity_type_id,
+      d.day,
+      d.minutes,
+      range_agg(int4range (a.time_from, a.time_to)) FILTER (
+        WHERE
+          st.positive_final
+      ) AS approved_times,
+      range_agg(int4range (a.time_from, a.time_to)) AS all_times
+    FROM
+      activities a
+      JOIN activity_statuses st ON st.tenant_id = a.tenant_id
+      AND st.id = a.status_id
+      AND NOT st.negative_final
+      CROSS JOIN LATERAL scheduled_days (
+        $1,
+        a.author_id,
+        greatest(
+          a.date_from,
+          (
+            SELECT
+              make_date(min(year), 1, 1)
+            FROM
+              years
+          )
+        )::date,
+        least(a.date_to, make_date($4::int, 12, 31))::date
+      ) d
+    WHERE
+      a.tenant_id = $1
+      AND a.author_id IN (
+        SELECT
+          user_id
+        FROM
+          people
+      )
+      AND NOT a.deleted
+      AND a.date_from <= make_date($4::int, 12, 31)
+      AND a.date_to >= (
+        SELECT
+          make_date(min(year), 1, 1)
+        FROM
+          years
+      )
+      -- Only the types with an allowance are counted: the others (daily home office) would be dropped.
+      AND (a.author_id, a.activity_type_id) IN (
+        SELECT
+          user_id,
+          activity_type_id
+        FROM
+          years
+      )
+      AND d.minutes > 0
+    GROUP BY
+      a.author_id,
+      a.activity_type_id,
+      d.day,
+      d.minutes
+  ),
+  used AS (
+    -- What the approved activities cover is approved, the rest of the day's time requested; leave on
+    -- or before the expiry of the year's carried days uses them first.
+    SELECT
+      y.user_id,
+      y.activity_type_id,
+      y.year,
+      coalesce(sum(approved.share), 0) AS approved,
+      coalesce(sum(taken.share - approved.share), 0) AS requested,
+      coalesce(
+        sum(taken.share) FILTER (
+          WHERE
+            c.day <= to_date(
+              "y"."year"::text || '-' || ("y"."carry_over" ->> 'expiresOn'),
+              'YYYY-MM-DD'
+            )
+        ),
+        0
+      ) AS taken_by_expiry
+    FROM
+      years y
+      LEFT JOIN covered c ON c.user_id = y.user_id
+      AND c.activity_type_id = y.activity_type_id
+      AND extract(
+        year
+        FROM
+          c.day
+      ) = y.year
+      LEFT JOIN LATERAL (
+        SELECT
+          day_share (c.approved_times, c.minutes) AS share
+      ) approved ON true
+      LEFT JOIN LATERAL (
+        SELECT
+          day_share (c.all_times, c.minutes) AS share
+      ) taken ON true
+    GROUP BY
+      y.user_id,
+      y.activity_type_id,
+      y.year,
+      y.carry_over
+  ),
+  balances AS (
+    -- The first year of each type's chain carries nothing in; each next year carries what remains of
+    -- the one before (at least 0, at most maxDays). Carried days expire once their day has passed.
+    SELECT
+      y.user_id,
+      y.activity_type_id,
+      y.year,
+      y.carry_over,
+      y.allowance,
+      0::numeric AS carried,
+      0::numeric AS expired,
+      u.approved,
+      u.requested,
+      y.allowance - u.approved - u.requested AS remaining
+    FROM
+      years y
+      JOIN used u ON u.user_id = y.user_id
+      AND u.activity_type_id = y.activity_type_id
+      AND u.year = y.year
+    WHERE
+      NOT EXISTS (
+        SELECT
+        FROM
+          years before
+        WHERE
+          before.user_id = y.user_id
+          AND before.activity_type_id = y.activity_type_id
+          AND before.year = y.year - 1
+      )
+    UNION ALL
+    SELECT
+      y.user_id,
+      y.activity_type_id,
+      y.year,
+      y.carry_over,
+      y.allowance,
+      c.carried,
+      c.expired,
+      u.approved,
+      u.requested,
+      y.allowance + c.carried - c.expired - u.approved - u.requested
+    FROM
+      balances b
+      JOIN years y ON y.user_id = b.user_id
+      AND y.activity_type_id = b.activity_type_id
+      AND y.year = b.year + 1
+      JOIN used u ON u.user_id = y.user_id
+      AND u.activity_type_id = y.activity_type_id
+      AND u.year = y.year
+      CROSS JOIN LATERAL (
+        SELECT
+          carried.days AS carried,
+          CASE
+            WHEN $5::date > to_date(
+              "y"."year"::text || '-' || ("y"."carry_over" ->> 'expiresOn'),
+              'YYYY-MM-DD'
+            ) THEN greatest(carried.days - u.taken_by_expiry, 0)
+            ELSE 0
+          END AS expired
+        FROM
+          (
+            SELECT
+              least(
+                greatest(b.remaining, 0),
+                (y.carry_over ->> 'maxDays')::numeric
+              ) AS days
+          ) carried
+      ) c
+  ),
+  private_days AS (
+    SELECT
+      a.author_id AS user_id,
+      a.activity_type_id,
+      d.day,
+      d.minutes,
+      range_agg(int4range (a.time_from, a.time_to)) FILTER (
+        WHERE
+          st.positive_final
+      ) AS approved_times,
+      range_agg(int4range (a.time_from, a.time_to)) AS all_times
+    FROM
+      activities a
+      JOIN activity_types t ON t.tenant_id = a.tenant_id
+      AND t.id = a.activity_type_id
+      AND t.private
+      JOIN activity_statuses st ON st.tenant_id = a.tenant_id
+      AND st.id = a.status_id
+      AND NOT st.negative_final
+      CROSS JOIN LATERAL scheduled_days (
+        $1,
+        a.author_id,
+        greatest(a.date_from, make_date($4::int, 1, 1))::date,
+        least(a.date_to, make_date($4::int, 12, 31))::date
+      ) d
+    WHERE
+      $6::boolean
+      AND a.tenant_id = $1
+      AND NOT a.deleted
+      AND a.author_id IN (
+        SELECT
+          user_id
+        FROM
+          people
+      )
+      AND a.date_from BETWEEN make_date($4::int, 1, 1) - 366::int AND make_date($4::int, 12, 31)
+      AND a.date_to >= make_date($4::int, 1, 1)
+      AND (a.author_id, a.activity_type_id) NOT IN (
+        SELECT
+          user_id,
+          activity_type_id
+        FROM
+          years
+      )
+      AND d.minutes > 0
+    GROUP BY
+      a.author_id,
+      a.activity_type_id,
+      d.day,
+      d.minutes
+  ),
+  report AS (
+    SELECT
+      b.user_id,
+      b.activity_type_id,
+      b.allowance::float8 AS allowance,
+      b.carried::float8 AS carried,
+      b.expired::float8 AS expired,
+      b.approved::float8 AS approved,
+      b.requested::float8 AS requested,
+      b.remaining::float8 AS remaining
+    FROM
+      balances b
+      JOIN activity_types t ON t.tenant_id = $1
+      AND t.id = b.activity_type_id
+    WHERE
+      b.year = $4::int
+      AND (
+        NOT t.private
+        OR $6::boolean
+      )
+    UNION ALL
+    SELECT
+      x.user_id,
+      x.activity_type_id,
+      NULL,
+      NULL,
+      NULL,
+      sum(day_share (x.approved_times, x.minutes))::float8,
+      sum(
+        day_share (x.all_times, x.minutes) - day_share (x.approved_times, x.minutes)
+      )::float8,
+      NULL
+    FROM
+      private_days x
+    GROUP BY
+      x.user_id,
+      x.activity_type_id
+  )
+SELECT
+  coalesce(
+    json_agg(
+      json_build_object(
+        'user',
+        json_build_object(
+          'id',
+          "u"."id",
+          'firstname',
+          "u"."firstname",
+          'lastname',
+          "u"."lastname",
+          'email',
+          "u"."email",
+          'avatar',
+          coalesce("u"."avatar", ''),
+          'deleted',
+          "u"."deleted"
+        ),
+        'activityType',
+        json_build_object(
+          'id',
+          "at"."id",
+          'name',
+          "at"."name",
+          'description',
+          "at"."description",
+          'color',
+          "at"."color",
+          'workingHours',
+          "at"."working_hours",
+          'approvable',
+          "at"."approvable"
+        ),
+        'allowance',
+        r.allowance,
+        'carried',
+        r.carried,
+        'expired',
+        r.expired,
+        'approved',
+        r.approved,
+        'requested',
+        r.requested,
+        'remaining',
+        r.remaining
+      )
+      ORDER BY
+        u.lastname,
+        u.firstname,
+        u.id,
+        at.name,
+        at.id
+    ),
+    '[]'::json
+  ) AS rows
+FROM
+  report r
+  JOIN users u ON u.tenant_id = $1
+  AND u.id = r.user_id
+  JOIN activity_types at ON at.tenant_id = $1
+  AND at.id = r.activity_type_id;

@@ -1,6 +1,7 @@
 import { type Expression, expressionBuilder, sql } from 'kysely';
 import { MAX_DAYS } from '../activities/checks.js';
 import { activityObjectFor } from '../activities/sql.js';
+import { balanceRows } from '../allowances/balance-rows.js';
 import { seesActivity } from '../activities/visibility.js';
 import { scheduledDays } from '../calendars/calendar.js';
 import { type Viewer, visibleToUser } from '../issues/visibility.js';
@@ -186,4 +187,69 @@ export const TIME_REPORT = new Statement(
       FROM (SELECT sum(time_to - time_from) AS minutes,
           CASE WHEN scheduled > 0 THEN day_share(range_agg(int4range(time_from, time_to)), scheduled) ELSE 0 END AS days
         FROM counted GROUP BY author_id, day, scheduled) t) AS total`,
+);
+
+/**
+ * D18: the absences of `year` per user and type: the balances of D19 (balanceRows, as GET
+ * /v1/users/{id}/balances counts them) of the live users `authorId` (one, or everyone when null)
+ * and `teamId` (its members) select, and, for callers who manage activities, the days of the year
+ * taken of private types without an allowance (sick leave), as the share of each working day they
+ * cover: approved, and requested (neither approved nor rejected). By last name, first name, type.
+ */
+export const ABSENCE_REPORT = new Statement(
+  (p: {
+    tenantId: string;
+    year: number;
+    today: string;
+    authorId: number | null;
+    teamId: number | null;
+    managesActivities: boolean;
+  }) => sql<{ rows: unknown[] }>`
+  WITH RECURSIVE ${balanceRows(
+    p,
+    sql`SELECT u.id FROM users u WHERE u.tenant_id = ${p.tenantId} AND NOT u.deleted
+      AND (${p.authorId}::int IS NULL OR u.id = ${p.authorId}::int)
+      AND (${p.teamId}::int IS NULL OR EXISTS (SELECT FROM team_members m
+        WHERE m.tenant_id = u.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = u.id))`,
+  )}, private_days AS (
+    SELECT a.author_id AS user_id, a.activity_type_id, d.day, d.minutes,
+      range_agg(int4range(a.time_from, a.time_to)) FILTER (WHERE st.positive_final) AS approved_times,
+      range_agg(int4range(a.time_from, a.time_to)) AS all_times
+    FROM activities a
+    JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id AND t.private
+    JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id AND NOT st.negative_final
+    CROSS JOIN LATERAL ${scheduledDays(
+      p.tenantId,
+      sql`a.author_id`,
+      sql`greatest(a.date_from, make_date(${p.year}::int, 1, 1))`,
+      sql`least(a.date_to, make_date(${p.year}::int, 12, 31))`,
+    )} d
+    WHERE ${p.managesActivities}::boolean AND a.tenant_id = ${p.tenantId} AND NOT a.deleted
+      AND a.author_id IN (SELECT user_id FROM people)
+      AND a.date_from BETWEEN make_date(${p.year}::int, 1, 1) - ${sql.lit(MAX_DAYS)}::int AND make_date(${p.year}::int, 12, 31)
+      AND a.date_to >= make_date(${p.year}::int, 1, 1)
+      AND (a.author_id, a.activity_type_id) NOT IN (SELECT user_id, activity_type_id FROM years)
+      AND d.minutes > 0
+    GROUP BY a.author_id, a.activity_type_id, d.day, d.minutes
+  ), report AS (
+    SELECT b.user_id, b.activity_type_id, b.allowance::float8 AS allowance, b.carried::float8 AS carried,
+      b.expired::float8 AS expired, b.approved::float8 AS approved, b.requested::float8 AS requested,
+      b.remaining::float8 AS remaining
+    FROM balances b
+    JOIN activity_types t ON t.tenant_id = ${p.tenantId} AND t.id = b.activity_type_id
+    WHERE b.year = ${p.year}::int AND (NOT t.private OR ${p.managesActivities}::boolean)
+    UNION ALL
+    SELECT x.user_id, x.activity_type_id, NULL, NULL, NULL,
+      sum(day_share(x.approved_times, x.minutes))::float8,
+      sum(day_share(x.all_times, x.minutes) - day_share(x.approved_times, x.minutes))::float8, NULL
+    FROM private_days x GROUP BY x.user_id, x.activity_type_id
+  )
+  SELECT coalesce(json_agg(json_build_object(
+      'user', ${userObject(u, false)}, 'activityType', ${activityTypeObject(at)},
+      'allowance', r.allowance, 'carried', r.carried, 'expired', r.expired,
+      'approved', r.approved, 'requested', r.requested, 'remaining', r.remaining)
+    ORDER BY u.lastname, u.firstname, u.id, at.name, at.id), '[]'::json) AS rows
+  FROM report r
+  JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = r.user_id
+  JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = r.activity_type_id`,
 );

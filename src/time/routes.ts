@@ -1,6 +1,8 @@
 import { errorResponses } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import {
+  AbsenceReportObject,
+  AbsenceReportQuery,
   MAX_REPORT_DAYS,
   MAX_TIMESHEET_DAYS,
   TimeReportObject,
@@ -40,5 +42,18 @@ export async function timeRoutes(app: Server): Promise<void> {
     },
     config: { permission: 'activity:read' },
     handler: async ({ caller, query }) => time.timeReport(caller, query),
+  });
+
+  app.get('/v1/reports/absences', {
+    schema: {
+      tags,
+      summary: "A year's leave per user and type: allowance, carried, expired, approved, requested and remaining days",
+      description:
+        "Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year.",
+      querystring: AbsenceReportQuery,
+      response: { 200: AbsenceReportObject, ...errorResponses(400, 401) },
+    },
+    config: { permission: 'activity:read' },
+    handler: async ({ caller, query }) => time.absenceReport(caller, query),
   });
 }

@@ -97,3 +97,32 @@ export const TimeReportObject = component(
   }),
 );
 export type TimeReport = Type.Static<typeof TimeReportObject>;
+
+export const AbsenceReportQuery = Type.Object({
+  year: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, [EXPECTED]: 'a year from 1 to 9999' })),
+  teamId: Type.Optional(IdText),
+});
+export type AbsenceReportQuery = Type.Static<typeof AbsenceReportQuery>;
+
+const Days = (description: string) => Type.Union([Type.Number(), Type.Null()], { description });
+
+export const AbsenceReportObject = component(
+  'AbsenceReport',
+  Type.Object({
+    year: Type.Integer(),
+    rows: Type.Array(
+      Type.Object({
+        user: UserObject,
+        activityType: ActivityTypeObject,
+        allowance: Days("the year's days; null for a private type without an allowance (sick leave)"),
+        carried: Days('days carried over from the year before'),
+        expired: Days('carried days not used by their last day, once it has passed'),
+        approved: Type.Number({ description: 'days of approved activities' }),
+        requested: Type.Number({ description: 'days of activities neither approved nor rejected' }),
+        remaining: Days('allowance + carried − expired − approved − requested'),
+      }),
+      { description: 'per user (by last name, first name) and type (by name)' },
+    ),
+  }),
+);
+export type AbsenceReport = Type.Static<typeof AbsenceReportObject>;

@@ -6,8 +6,10 @@ import { mayReadLeaveOf } from '../platform/auth/permissions.js';
 import type { Database } from '../platform/db/database.js';
 import { badRequest, noPermission, notFound } from '../platform/http/errors.js';
 import { refuseReversedRange } from '../platform/http/schemas.js';
-import { type Group, TIME_REPORT, TIMESHEET } from './repository.js';
+import { ABSENCE_REPORT, type Group, TIME_REPORT, TIMESHEET } from './repository.js';
 import {
+  type AbsenceReport,
+  type AbsenceReportQuery,
   MAX_REPORT_DAYS,
   MAX_TIMESHEET_DAYS,
   type TimeReport,
@@ -80,5 +82,25 @@ export class TimeService {
       }),
     );
     return row as TimeReport;
+  }
+
+  /**
+   * The absences report of a year: members and viewers read their own balances, managers and
+   * admins everyone's (a team's members with `teamId`) and the days of private types (sick leave).
+   */
+  async absenceReport(caller: Caller, query: AbsenceReportQuery): Promise<AbsenceReport> {
+    const { managesActivities } = activityViewerOf(caller);
+    const year = query.year ?? new Date().getUTCFullYear();
+    const [row] = await this.db.read(caller.tenantId, (sql) =>
+      ABSENCE_REPORT.run(sql, {
+        tenantId: caller.tenantId,
+        year,
+        today: new Date().toISOString().slice(0, 10),
+        authorId: managesActivities ? null : caller.userId,
+        teamId: query.teamId ?? null,
+        managesActivities,
+      }),
+    );
+    return { year, rows: row!.rows as AbsenceReport['rows'] };
   }
 }
