@@ -901,9 +901,11 @@ SELECT
           ORDER BY
             ("s"."v1"::jsonb ->> 'lastname') || ' ' || ("s"."v1"::jsonb ->> 'firstname') NULLS LAST,
             "s"."v1"::jsonb ->> 'name' NULLS LAST,
+            ("s"."v1"::jsonb ->> 'id')::int NULLS LAST,
             "s"."k1",
             ("s"."v2"::jsonb ->> 'lastname') || ' ' || ("s"."v2"::jsonb ->> 'firstname') NULLS LAST,
             "s"."v2"::jsonb ->> 'name' NULLS LAST,
+            ("s"."v2"::jsonb ->> 'id')::int NULLS LAST,
             "s"."k2"
         ),
         '[]'::json

@@ -113,10 +113,10 @@ const groupValue = (
     WHEN 'activityType' THEN (SELECT ${activityTypeObject(at)} FROM activity_types at WHERE at.tenant_id = ${tenantId} AND at.id = ${key}::int)
     ELSE to_json(${key}) END`;
 
-/** How rows sort by a group's value: people by last and first name, other objects by name, dates as they read. */
+/** How rows sort by a group's value: people by last and first name, other objects by name, then by id; dates as they read. */
 const groupSort = (value: string, key: string) =>
   sql`(${sql.ref(value)}::jsonb ->> 'lastname') || ' ' || (${sql.ref(value)}::jsonb ->> 'firstname') NULLS LAST,
-    ${sql.ref(value)}::jsonb ->> 'name' NULLS LAST, ${sql.ref(key)}`;
+    ${sql.ref(value)}::jsonb ->> 'name' NULLS LAST, (${sql.ref(value)}::jsonb ->> 'id')::int NULLS LAST, ${sql.ref(key)}`;
 
 /**
  * D18: minutes and days of the activities from `from` to `to` that count as time (live, not
