@@ -16,6 +16,7 @@ import { signInRoutes } from './sign-in/routes.js';
 import { webAppRoutes } from './web-app/routes.js';
 import { workScheduleRoutes } from './work-schedules/routes.js';
 import { worklogRoutes } from './worklogs/routes.js';
+import { timeRoutes } from './time/routes.js';
 import { sessionAuthentication } from './sign-in/service.js';
 import fastifyCookie from '@fastify/cookie';
 import { CredentialCache, registerAuthentication } from './platform/auth/authenticate.js';
@@ -135,6 +136,7 @@ export async function buildApp({
   registerResource(app, allowances);
   await app.register(balanceRoutes);
   await app.register(workScheduleRoutes);
+  await app.register(timeRoutes);
   await app.register(calendarRoutes);
   await app.register(eventWorkers, events);
   await app.register(eventRoutes);

@@ -257,19 +257,24 @@ SELECT
 
 -- src/allowances/balances.ts: BALANCES
 WITH RECURSIVE
-  employee AS (
+  people AS (
     SELECT
+      u.id AS user_id,
       u.start_date,
       u.end_date
     FROM
       users u
     WHERE
       u.tenant_id = $1
-      AND u.id = $2::int
+      AND u.id IN (
+        SELECT
+          $2::int
+      )
   ),
   years AS (
     -- The year's allowances, and for types that carry over the allowances of the years before it.
     SELECT
+      al.user_id,
       al.activity_type_id,
       al.year,
       t.carry_over,
@@ -281,8 +286,7 @@ WITH RECURSIVE
             SELECT
               count(*)
             FROM
-              generate_series(1, 12) AS m,
-              employee e
+              generate_series(1, 12) AS m
             WHERE
               (
                 e.start_date IS NULL
@@ -300,11 +304,11 @@ WITH RECURSIVE
       END AS allowance
     FROM
       allowances al
+      JOIN people e ON e.user_id = al.user_id
       JOIN activity_types t ON t.tenant_id = al.tenant_id
       AND t.id = al.activity_type_id
     WHERE
       al.tenant_id = $1
-      AND al.user_id = $2::int
       AND al.activity_type_id IN (
         SELECT
           a2.activity_type_id
@@ -312,7 +316,7 @@ WITH RECURSIVE
           allowances a2
         WHERE
           a2.tenant_id = $1
-          AND a2.user_id = $2::int
+          AND a2.user_id = al.user_id
           AND a2.year = $3::int
       )
       AND (
@@ -327,6 +331,7 @@ WITH RECURSIVE
     -- Each working day once per type (D19: overlaps count once), with the time of day its approved
     -- activities cover and the time all its live, not rejected ones cover.
     SELECT
+      a.author_id AS user_id,
       a.activity_type_id,
       d.day,
       d.minutes,
@@ -342,7 +347,7 @@ WITH RECURSIVE
       AND NOT st.negative_final
       CROSS JOIN LATERAL scheduled_days (
         $1,
-        $2::int,
+        a.author_id,
         greatest(
           a.date_from,
           (
@@ -356,7 +361,12 @@ WITH RECURSIVE
       ) d
     WHERE
       a.tenant_id = $1
-      AND a.author_id = $2::int
+      AND a.author_id IN (
+        SELECT
+          user_id
+        FROM
+          people
+      )
       AND NOT a.deleted
       AND a.date_from <= make_date($3::int, 12, 31)
       AND a.date_to >= (
@@ -366,14 +376,16 @@ WITH RECURSIVE
           years
       )
       -- Only the types with an allowance are counted: the others (daily home office) would be dropped.
-      AND a.activity_type_id IN (
+      AND (a.author_id, a.activity_type_id) IN (
         SELECT
+          user_id,
           activity_type_id
         FROM
           years
       )
       AND d.minutes > 0
     GROUP BY
+      a.author_id,
       a.activity_type_id,
       d.day,
       d.minutes
@@ -382,6 +394,7 @@ WITH RECURSIVE
     -- What the approved activities cover is approved, the rest of the day's time requested; leave on
     -- or before the expiry of the year's carried days uses them first.
     SELECT
+      y.user_id,
       y.activity_type_id,
       y.year,
       coalesce(sum(approved.share), 0) AS approved,
@@ -398,7 +411,8 @@ WITH RECURSIVE
       ) AS taken_by_expiry
     FROM
       years y
-      LEFT JOIN covered c ON c.activity_type_id = y.activity_type_id
+      LEFT JOIN covered c ON c.user_id = y.user_id
+      AND c.activity_type_id = y.activity_type_id
       AND extract(
         year
         FROM
@@ -413,6 +427,7 @@ WITH RECURSIVE
           day_share (c.all_times, c.minutes) AS share
       ) taken ON true
     GROUP BY
+      y.user_id,
       y.activity_type_id,
       y.year,
       y.carry_over
@@ -421,6 +436,7 @@ WITH RECURSIVE
     -- The first year of each type's chain carries nothing in; each next year carries what remains of
     -- the one before (at least 0, at most maxDays). Carried days expire once their day has passed.
     SELECT
+      y.user_id,
       y.activity_type_id,
       y.year,
       y.carry_over,
@@ -432,7 +448,8 @@ WITH RECURSIVE
       y.allowance - u.approved - u.requested AS remaining
     FROM
       years y
-      JOIN used u ON u.activity_type_id = y.activity_type_id
+      JOIN used u ON u.user_id = y.user_id
+      AND u.activity_type_id = y.activity_type_id
       AND u.year = y.year
     WHERE
       NOT EXISTS (
@@ -440,11 +457,13 @@ WITH RECURSIVE
         FROM
           years before
         WHERE
-          before.activity_type_id = y.activity_type_id
+          before.user_id = y.user_id
+          AND before.activity_type_id = y.activity_type_id
           AND before.year = y.year - 1
       )
     UNION ALL
     SELECT
+      y.user_id,
       y.activity_type_id,
       y.year,
       y.carry_over,
@@ -456,9 +475,11 @@ WITH RECURSIVE
       y.allowance + c.carried - c.expired - u.approved - u.requested
     FROM
       balances b
-      JOIN years y ON y.activity_type_id = b.activity_type_id
+      JOIN years y ON y.user_id = b.user_id
+      AND y.activity_type_id = b.activity_type_id
       AND y.year = b.year + 1
-      JOIN used u ON u.activity_type_id = y.activity_type_id
+      JOIN used u ON u.user_id = y.user_id
+      AND u.activity_type_id = y.activity_type_id
       AND u.year = y.year
       CROSS JOIN LATERAL (
         SELECT
@@ -604,7 +625,7 @@ SELECT
     SELECT
       1
     FROM
-      employee
+      people
   ) AS user_exists
 FROM
   (

@@ -18465,6 +18465,395 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/timesheets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A user's days from 'from' to 'to' (at most 62): minutes expected, worked and absent, and the activities
+         * @description `expected` comes from the user's work schedule, 0 on their holidays; `worked` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; `balance` = worked + absent − expected. `userId` defaults to the caller. Readable by the user, managers and admins.
+         */
+        get: {
+            parameters: {
+                query: {
+                    userId?: number;
+                    from: string;
+                    to: string;
+                };
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Timesheet"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Not Found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Minutes and days of time from 'from' to 'to' (at most 366 days), grouped by one or two of user, team, project, issue, activityType, day, week, month
+         * @description Time is what live activities cover that are approved or of types not approved, each activity's time range on each day it covers. `days` counts the share of the author's scheduled minutes a group's time covers on each working day. Members and viewers see only their own time, managers and admins everyone's; issues the caller may not see are grouped as "(private)". `team` is the activity's team.
+         */
+        get: {
+            parameters: {
+                query: {
+                    from: string;
+                    to: string;
+                    groupBy: string;
+                    userId?: number;
+                    teamId?: number;
+                    projectId?: number;
+                    issueId?: number;
+                    activityTypeId?: number;
+                    workingHours?: boolean;
+                };
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TimeReport"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/reports/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A year's leave per user and type: allowance, carried, expired, approved, requested and remaining days
+         * @description Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    year?: number;
+                    teamId?: number;
+                };
+                header: {
+                    /**
+                     * @description The tenant the request is for, e.g. demo; the header name is case-insensitive
+                     * @example demo
+                     */
+                    "X-tenantID": string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AbsenceReport"];
+                    };
+                };
+                /** @description Bad Request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unauthorized */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Missing permission for action */
+                406: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Timeout */
+                408: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Too Many Requests */
+                429: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Request Header Fields Too Large */
+                431: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Unknown */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+                /** @description Service Unavailable */
+                503: {
+                    headers: {
+                        /** @description Seconds to wait before trying again */
+                        "Retry-After": number;
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/calendar": {
         parameters: {
             query?: never;
@@ -23188,6 +23577,26 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AbsenceReport: {
+            year: number;
+            /** @description per user (by last name, first name) and type (by name) */
+            rows: {
+                user: components["schemas"]["User"];
+                activityType: components["schemas"]["ActivityType"];
+                /** @description the year's days; null for a private type without an allowance (sick leave) */
+                allowance: number | null;
+                /** @description days carried over from the year before */
+                carried: number | null;
+                /** @description carried days not used by their last day, once it has passed */
+                expired: number | null;
+                /** @description days of approved activities */
+                approved: number;
+                /** @description days of activities neither approved nor rejected */
+                requested: number;
+                /** @description allowance + carried − expired − approved − requested */
+                remaining: number | null;
+            }[];
+        };
         Activity: {
             id: number;
             activityTypeId: components["schemas"]["ActivityType"];
@@ -23743,6 +24152,67 @@ export interface components {
             projectId: components["schemas"]["Project"] | null;
             state: number;
             color: string;
+        };
+        TimeReport: {
+            /** @description one per group, by the groups in order (people by name, objects by name, dates ascending) */
+            rows: {
+                user?: components["schemas"]["User"];
+                /** @description the activity's team */
+                team?: components["schemas"]["Team"] | null;
+                /** @description the activity's project */
+                project?: components["schemas"]["Project"] | null;
+                /** @description the linked issue; {"id": null, "name": "(private)"} for the private issues the caller may not see */
+                issue?: {
+                    id: number | null;
+                    name: string;
+                } | null;
+                activityType?: components["schemas"]["ActivityType"];
+                /** @description YYYY-MM-DD */
+                day?: string;
+                /** @description ISO week, YYYY-Www */
+                week?: string;
+                /** @description YYYY-MM */
+                month?: string;
+                minutes: number;
+                /** @description working days, each the share of the author's scheduled minutes the time covers */
+                days: number;
+            }[];
+            total: {
+                minutes: number;
+                /** @description working days, each the share of the author's scheduled minutes the time covers */
+                days: number;
+            };
+        };
+        Timesheet: {
+            user: components["schemas"]["User"];
+            /** @description YYYY-MM-DD */
+            from: string;
+            /** @description YYYY-MM-DD */
+            to: string;
+            days: {
+                /** @description YYYY-MM-DD */
+                date: string;
+                /** @description the name of the user's holiday that day */
+                holiday: string | null;
+                /** @description minutes of the user's work schedule that day; 0 on a holiday */
+                expected: number;
+                /** @description minutes of working-hours activities, approved or of a type not approved */
+                worked: number;
+                /** @description approved absences by type, crediting together at most the expected minutes */
+                absent: {
+                    activityType: components["schemas"]["ActivityType"];
+                    minutes: number;
+                }[];
+                /** @description the live activities covering the day */
+                entries: components["schemas"]["Activity"][];
+            }[];
+            totals: {
+                expected: number;
+                worked: number;
+                absent: number;
+                /** @description worked + absent − expected */
+                balance: number;
+            };
         };
         Token: {
             id: number;

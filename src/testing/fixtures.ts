@@ -259,6 +259,8 @@ export async function createEveryRecord(admin: TenantClient): Promise<EveryRecor
     queries: {
       '/v1/calendar': 'from=2026-11-01&to=2026-11-30',
       '/v1/teams/{id}/coverage': 'from=2026-11-01&to=2026-11-30',
+      '/v1/timesheets': 'from=2026-11-01&to=2026-11-30',
+      '/v1/reports/time': 'from=2026-11-01&to=2026-11-30&groupBy=user',
     },
     bodies,
     self: {

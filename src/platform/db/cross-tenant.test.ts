@@ -119,7 +119,7 @@ describe('tenant isolation, operation by operation', () => {
       });
       const items: { id: number }[] = Array.isArray(response.body)
         ? response.body
-        : (response.body.items ?? calendarActivities(response.body));
+        : (response.body.items ?? listedActivities(response.body));
       const intruderIds = recordIdsUnder(intruderRecords, operation.template);
       const victimIds = recordIdsUnder(victimRecords, operation.template);
       // The intruder sees its own record of the kind, and none of the victim's.
@@ -133,13 +133,21 @@ describe('tenant isolation, operation by operation', () => {
   });
 });
 
-/** The activities a calendar shows (D10): the records it lists. */
-const calendarActivities = (calendar: { users: { days: { activities: { id: number }[] }[] }[] }) =>
-  calendar.users.flatMap((user) => user.days.flatMap((day) => day.activities));
+/**
+ * The activities a calendar (D10) or a timesheet (D18) shows: the records it lists. A report's rows
+ * are sums, not records (their tenant is the report's test's concern: src/time).
+ */
+function listedActivities(body: any): { id: number }[] {
+  if (body.rows) return [];
+  if (body.days) return (body.days as { entries: { id: number }[] }[]).flatMap((day) => day.entries);
+  return (body as { users: { days: { activities: { id: number }[] }[] }[] }).users.flatMap((user) =>
+    user.days.flatMap((day) => day.activities),
+  );
+}
 
 /** The ids of the records behind a list path, e.g. '/v1/projects' -> the id of '/v1/projects/{id}'. */
 function recordIdsUnder(records: EveryRecord, listPath: string): Set<number> {
-  const recordPath = listPath === '/v1/calendar' ? '/v1/activity' : listPath;
+  const recordPath = listPath === '/v1/calendar' || listPath === '/v1/timesheets' ? '/v1/activity' : listPath;
   return new Set(
     Object.entries(records.pathIds)
       .filter(([template]) => template === `${recordPath}/{id}`)
