@@ -126,6 +126,8 @@ describe('web app: admin of leave rules', { skip: skipWithoutChromium() }, () =>
     const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
     await row('Christmas Eve').getByRole('cell', { name: 'Everyone', exact: true }).waitFor();
     await row('Company day').getByRole('cell', { name: 'Berlin office', exact: true }).waitFor();
+    // Dates as people write them, not the API's form.
+    await row('Christmas Eve').getByRole('cell', { name: '24 Dec 2027', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Import holidays' }).click();
     const importing = page.getByRole('form', { name: 'Import holidays' });

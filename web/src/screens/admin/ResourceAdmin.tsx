@@ -6,6 +6,7 @@ import { dataOf } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useActivityTypes, useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
+import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { resourceApi } from './api.js';
 import { type CarryOver, useCarryOverText } from './carry-over.js';
@@ -57,6 +58,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   const queries = useQueryClient();
   const api = resourceApi(client, spec);
   const options = useOptions();
+  const day = useDay();
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const records = usePagedList<AdminRecord>([tenant, 'admin', name], api.list);
@@ -83,6 +85,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   const shown = (field: ResourceSpec['fields'][number] | undefined, value: unknown): string => {
     if (field?.kind === 'carryOver') return carryOverText(value as CarryOver | null);
     if (value === null || value === undefined) return '—';
+    if (field?.kind === 'date' && typeof value === 'string') return day(value);
     // An empty choice that means something ("Everyone"), said so.
     if (field?.kind === 'multi' && field.empty && Array.isArray(value) && value.length === 0) return t(field.empty);
     // References by name, and fixed values (a role, a coverage mode) in words, as the form offers them.
