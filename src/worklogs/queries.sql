@@ -134,6 +134,14 @@ RETURNING
     0
   )::int AS minutes;
 
+-- src/worklogs/timer.ts: DISCARD_TIMER
+DELETE FROM timers t
+WHERE
+  t.tenant_id = $1
+  AND t.user_id = $2::int
+RETURNING
+  t.issue_id;
+
 -- src/worklogs/timer.ts: START_TIMER
 INSERT INTO
   timers (tenant_id, user_id, issue_id, description, zone)

@@ -76,6 +76,21 @@ export async function worklogRoutes(app: Server): Promise<void> {
     handler: ({ caller }) => timer.find(caller),
   });
 
+  app.delete('/v1/me/timer', {
+    schema: {
+      tags,
+      summary: 'Discard your timer: nothing is stored',
+      description:
+        "Also the way out when the timer's issue can no longer be seen, which stopping it would answer with 404.",
+      response: { 204: Empty, ...errorResponses(401, 404, 406, 500) },
+    },
+    config: { permission: 'activity:create' },
+    handler: async ({ caller }, reply) => {
+      await timer.discard(caller);
+      return (reply as FastifyReply).code(204).send();
+    },
+  });
+
   app.post('/v1/me/timer/stop', {
     schema: {
       tags,

@@ -10,7 +10,7 @@ import {
 import { TestService, type TenantClient } from '../testing/harness.js';
 import { piecesOf } from './timer.js';
 
-/** D18: POST /v1/me/timer, GET /v1/me/timer, POST /v1/me/timer/stop. */
+/** D18: POST /v1/me/timer, GET /v1/me/timer, POST /v1/me/timer/stop, and DELETE /v1/me/timer to discard it. */
 describe('the timer', () => {
   let service: TestService;
   let admin: TenantClient;
@@ -125,6 +125,24 @@ describe('the timer', () => {
     expect((await member.get('/v1/me/timer')).body.issue.id).toBe(second.id);
     expect((await worklogsOf(first.id)).map((worklog: any) => worklog.duration)).toEqual([45]);
     expect(await stop()).toMatchObject({ status: 204 });
+  });
+
+  it('discards a timer without storing its time, also one whose issue the caller can no longer see', async () => {
+    const issue = await newIssue(admin, issues);
+    await member.post('/v1/me/timer', { issueId: issue.id });
+    await startedAt(member, "now() - interval '30 minutes'");
+    // The issue turns private: stopping would store time on an issue the member cannot see.
+    await admin.put(`/issues/${issue.id}`, { private: true });
+    expect((await stop()).status).toBe(404);
+    const discarded = await member.delete('/v1/me/timer');
+    expect(discarded.status).toBe(204);
+    expect((await member.get('/v1/me/timer')).status).toBe(404);
+    expect((await admin.get(`/issues/${issue.id}/worklogs`)).body.items).toEqual([]);
+    const again = await member.delete('/v1/me/timer');
+    expect([again.status, again.body.message]).toEqual([
+      404,
+      'You have no running timer; start one with POST /v1/me/timer.',
+    ]);
   });
 
   it('is 404 for an issue the caller may not see, 400 for a bad body, 406 without activity:create', async () => {

@@ -45,6 +45,13 @@ const END_TIMER = new Statement(
       greatest(floor(extract(epoch FROM now() - t.started_at) / 60), 0)::int AS minutes`,
 );
 
+/** Drops the caller's timer without storing its time. */
+const DISCARD_TIMER = new Statement(
+  (p: { tenantId: string; userId: number }) =>
+    sql<{ issue_id: number }>`DELETE FROM timers t WHERE t.tenant_id = ${p.tenantId} AND t.user_id = ${p.userId}::int
+      RETURNING t.issue_id`,
+);
+
 const START_TIMER = new Statement(
   (p: { tenantId: string; userId: number; issueId: number; description: string; zone: string | null }) =>
     sql`INSERT INTO timers (tenant_id, user_id, issue_id, description, zone)
@@ -134,6 +141,15 @@ export class TimerService {
       await START_TIMER.run(sql, p);
       return (await TIMER.run(sql, viewerOf(caller)))[0]!;
     });
+  }
+
+  /**
+   * Drops the caller's timer and stores nothing: the way out when its time should not count, or its
+   * issue can no longer be seen (stopping, and so starting another, would answer 404).
+   */
+  async discard(caller: Caller): Promise<void> {
+    const dropped = await this.db.write(caller.tenantId, (sql) => DISCARD_TIMER.run(sql, caller));
+    if (dropped.length === 0) throw new HttpError(404, NO_TIMER);
   }
 
   /** Stops the caller's timer: the worklogs stored, empty when it ran under a minute; 404 when none runs. */
