@@ -110,6 +110,31 @@ describe('GET /v1/teams/{id}/coverage', () => {
     ]);
   });
 
+  it("lists the days some member is scheduled to work, and a team's own holiday as none (D19)", async () => {
+    const [ann, ben] = members as [TenantClient, TenantClient];
+    const team = await admin.create('/v1/teams', { name: 'Part-timers', memberIds: [ann.userId, ben.userId] });
+    // Both work Monday to Thursday from 2031; the team has Wednesday 8 January 2031 off.
+    for (const member of [ann, ben]) {
+      await admin.create(`/v1/users/${member.userId}/work-schedules`, {
+        validFrom: '2031-01-01',
+        minutes: [480, 480, 480, 480, 0, 0, 0],
+      });
+    }
+    await admin.create('/v1/holidays', { date: '2031-01-08', name: 'Team day', teamIds: [team.id] });
+    const coverage = await admin.get(`/v1/teams/${team.id}/coverage?from=2031-01-06&to=2031-01-12`);
+    expect(coverage.status).toBe(200);
+    expect(coverage.body.days.map((day: any) => day.date)).toEqual(['2031-01-06', '2031-01-07', '2031-01-09']);
+    // The team of everyone keeps Wednesday and Friday: its other members work them.
+    const everyone = await admin.get(`/v1/teams/${world.team.id}/coverage?from=2031-01-06&to=2031-01-12`);
+    expect(everyone.body.days.map((day: any) => day.date)).toEqual([
+      '2031-01-06',
+      '2031-01-07',
+      '2031-01-08',
+      '2031-01-09',
+      '2031-01-10',
+    ]);
+  });
+
   it('refuses an unknown team, a reversed or too long range', async () => {
     const unknown = await admin.get('/v1/teams/999999/coverage?from=2027-04-05&to=2027-04-11');
     expect([unknown.status, unknown.body.message]).toEqual([404, 'Team with id 999999 was not found.']);
