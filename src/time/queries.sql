@@ -888,31 +888,40 @@ WITH
       grouped g
   )
 SELECT
-  (
-    SELECT
-      coalesce(
-        json_agg(
-          (
-            jsonb_build_object($13::text, s.v1) || CASE
-              WHEN $14::text IS NULL THEN '{}'::jsonb
-              ELSE jsonb_build_object($14::text, s.v2)
-            END || jsonb_build_object('minutes', s.minutes, 'days', s.days)
-          )
-          ORDER BY
-            ("s"."v1"::jsonb ->> 'lastname') || ' ' || ("s"."v1"::jsonb ->> 'firstname') NULLS LAST,
-            "s"."v1"::jsonb ->> 'name' NULLS LAST,
-            ("s"."v1"::jsonb ->> 'id')::int NULLS LAST,
-            "s"."k1",
-            ("s"."v2"::jsonb ->> 'lastname') || ' ' || ("s"."v2"::jsonb ->> 'firstname') NULLS LAST,
-            "s"."v2"::jsonb ->> 'name' NULLS LAST,
-            ("s"."v2"::jsonb ->> 'id')::int NULLS LAST,
-            "s"."k2"
-        ),
-        '[]'::json
-      )
-    FROM
-      shown s
-  ) AS rows,
+  -- Past MAX_REPORT_ROWS groups the rows are not built (NULL): the service refuses the report.
+  CASE
+    WHEN (
+      SELECT
+        count(*)
+      FROM
+        grouped
+    ) > 5000 THEN NULL
+    ELSE (
+      SELECT
+        coalesce(
+          json_agg(
+            (
+              jsonb_build_object($13::text, s.v1) || CASE
+                WHEN $14::text IS NULL THEN '{}'::jsonb
+                ELSE jsonb_build_object($14::text, s.v2)
+              END || jsonb_build_object('minutes', s.minutes, 'days', s.days)
+            )
+            ORDER BY
+              ("s"."v1"::jsonb ->> 'lastname') || ' ' || ("s"."v1"::jsonb ->> 'firstname') NULLS LAST,
+              "s"."v1"::jsonb ->> 'name' NULLS LAST,
+              ("s"."v1"::jsonb ->> 'id')::int NULLS LAST,
+              "s"."k1",
+              ("s"."v2"::jsonb ->> 'lastname') || ' ' || ("s"."v2"::jsonb ->> 'firstname') NULLS LAST,
+              "s"."v2"::jsonb ->> 'name' NULLS LAST,
+              ("s"."v2"::jsonb ->> 'id')::int NULLS LAST,
+              "s"."k2"
+          ),
+          '[]'::json
+        )
+      FROM
+        shown s
+    )
+  END AS rows,
   (
     SELECT
       json_build_object(

@@ -8,7 +8,7 @@ import { type Viewer, visibleToUser } from '../issues/visibility.js';
 import { Statement } from '../platform/db/query.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { activityTypeObject, projectObject, teamObject, userObject } from '../reference-data/objects.js';
-import type { Timesheet } from './schemas.js';
+import { MAX_REPORT_ROWS, type Timesheet } from './schemas.js';
 
 const u = expressionBuilder<DB & { u: DB['users'] }, 'u'>();
 const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
@@ -142,7 +142,7 @@ export const TIME_REPORT = new Statement(
     issueId: number | null;
     activityTypeId: number | null;
     workingHours: boolean | null;
-  }) => sql<{ rows: unknown[]; total: { minutes: number; days: number } }>`
+  }) => sql<{ rows: unknown[] | null; total: { minutes: number; days: number } }>`
   WITH counted AS (
     SELECT a.author_id, a.team_id, a.project_id, a.activity_type_id, a.time_from, a.time_to, d.day, d.minutes AS scheduled,
       CASE WHEN a.issue_id IS NULL THEN NULL
@@ -178,11 +178,13 @@ export const TIME_REPORT = new Statement(
     FROM grouped g
   )
   SELECT
+    -- Past MAX_REPORT_ROWS groups the rows are not built (NULL): the service refuses the report.
+    CASE WHEN (SELECT count(*) FROM grouped) > ${sql.lit(MAX_REPORT_ROWS)} THEN NULL ELSE
     (SELECT coalesce(json_agg(
         (jsonb_build_object(${p.group1}::text, s.v1)
           || CASE WHEN ${p.group2}::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object(${p.group2}::text, s.v2) END
           || jsonb_build_object('minutes', s.minutes, 'days', s.days))
-        ORDER BY ${groupSort('s.v1', 's.k1')}, ${groupSort('s.v2', 's.k2')}), '[]'::json) FROM shown s) AS rows,
+        ORDER BY ${groupSort('s.v1', 's.k1')}, ${groupSort('s.v2', 's.k2')}), '[]'::json) FROM shown s) END AS rows,
     (SELECT json_build_object('minutes', coalesce(sum(minutes), 0)::int, 'days', coalesce(sum(days), 0)::float8)
       FROM (SELECT sum(time_to - time_from) AS minutes,
           CASE WHEN scheduled > 0 THEN day_share(range_agg(int4range(time_from, time_to)), scheduled) ELSE 0 END AS days

@@ -47,6 +47,9 @@ export type Timesheet = Type.Static<typeof TimesheetObject>;
 /** D18: a time report covers at most this many days. */
 export const MAX_REPORT_DAYS = 366;
 
+/** D13: a time report answers at most this many rows (groups); a larger one is refused, not built. */
+export const MAX_REPORT_ROWS = 5_000;
+
 const GROUP = '(user|team|project|issue|activityType|day|week|month)';
 
 export const TimeReportQuery = Type.Object({

@@ -11,6 +11,7 @@ import {
   type AbsenceReport,
   type AbsenceReportQuery,
   MAX_REPORT_DAYS,
+  MAX_REPORT_ROWS,
   MAX_TIMESHEET_DAYS,
   type TimeReport,
   type TimeReportQuery,
@@ -81,6 +82,11 @@ export class TimeService {
         workingHours: query.workingHours ?? null,
       }),
     );
+    if (row!.rows === null) {
+      throw badRequest(
+        `This report would have more than ${MAX_REPORT_ROWS} rows; narrow the range, the filters or the grouping.`,
+      );
+    }
     return row as TimeReport;
   }
 

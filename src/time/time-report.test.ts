@@ -141,4 +141,31 @@ describe('time reports', () => {
       }).toEqual({ groupBy, statements: one });
     }
   });
+
+  it('refuses a report of more than 5,000 rows instead of building it, and answers a narrower one (D13)', async () => {
+    // 360 issues with two weeks of work each in 2029: 5,040 groups of issue and day.
+    const stored = Array.from({ length: 360 }, (_, n) => n);
+    for (let at = 0; at < stored.length; at += 30) {
+      await Promise.all(
+        stored.slice(at, at + 30).map(async (n) => {
+          const issue = await newIssue(admin, issues, { name: `Load ${n}` });
+          const day = String(1 + (n % 14)).padStart(2, '0');
+          const input = activityInput(world, {
+            issueId: issue.id,
+            includeWeekends: true,
+            dateFrom: `2029-03-${day}`,
+            dateTo: `2029-03-${String(Number(day) + 13).padStart(2, '0')}`,
+          });
+          expect((await admin.post('/v1/activity', input)).status).toBe(200);
+        }),
+      );
+    }
+    const refused = await admin.get('/v1/reports/time?from=2029-01-01&to=2029-12-31&groupBy=issue,day');
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'This report would have more than 5000 rows; narrow the range, the filters or the grouping.',
+    ]);
+    const byIssue = await admin.get('/v1/reports/time?from=2029-01-01&to=2029-12-31&groupBy=issue');
+    expect([byIssue.status, byIssue.body.rows.length, byIssue.body.total.minutes]).toEqual([200, 360, 360 * 14 * 480]);
+  });
 });
