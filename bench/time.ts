@@ -143,19 +143,16 @@ async function workingType(server: Server, admin: Headers): Promise<number> {
   return types.find((type) => type.workingHours && !type.approvable)!.id;
 }
 
-/** POST /issues/{id}/worklogs and POST /v1/activity of one day, interleaved; requests per second of each. */
+/**
+ * POST /issues/{id}/worklogs beside POST /v1/activity of the same day and type, without an issue
+ * and on the issue (which touches the issue, as a worklog does), interleaved; the ratio of the
+ * worklogs' requests per second to the plain activities'.
+ */
 async function compareWrites(server: Server, tenant: BenchTenant, typeId: number, rounds = 400) {
   const admin: Headers = { 'x-tenantid': tenant.tenantId, authorization: `Bearer ${tenant.token}` };
   const day = (n: number) => new Date(Date.UTC(2027, 0, 4 + (n % 300))).toISOString().slice(0, 10);
-  const worklog = (n: number) =>
-    call(`${server.url}/issues/${tenant.sampleIssueIds[n % tenant.sampleIssueIds.length]}/worklogs`, 'POST', admin, {
-      date: day(n),
-      start: '10:00',
-      minutes: 60,
-      activityTypeId: typeId,
-      description: `Worklog ${n}`,
-    });
-  const activity = (n: number) =>
+  const issue = (n: number) => tenant.sampleIssueIds[n % tenant.sampleIssueIds.length]!;
+  const activity = (n: number, issueId?: number) =>
     call(`${server.url}/v1/activity`, 'POST', admin, {
       activityTypeId: typeId,
       includeWeekends: true,
@@ -164,29 +161,38 @@ async function compareWrites(server: Server, tenant: BenchTenant, typeId: number
       dateTo: day(n),
       timeFrom: '10:00',
       timeTo: '11:00',
+      ...(issueId === undefined ? {} : { issueId }),
     });
-  for (let n = 0; n < 20; n++) {
-    await worklog(n);
-    await activity(n);
-  }
-  const worklogTimes: number[] = [];
-  const activityTimes: number[] = [];
+  const writes: [string, (n: number) => Promise<unknown>][] = [
+    [
+      'POST /issues/{id}/worklogs',
+      (n) =>
+        call(`${server.url}/issues/${issue(n)}/worklogs`, 'POST', admin, {
+          date: day(n),
+          start: '10:00',
+          minutes: 60,
+          activityTypeId: typeId,
+          description: `Worklog ${n}`,
+        }),
+    ],
+    ['POST /v1/activity (one day)', (n) => activity(n)],
+    ['POST /v1/activity (one day, on an issue)', (n) => activity(n, issue(n))],
+  ];
+  for (let n = 0; n < 20; n++) for (const [, write] of writes) await write(n);
+  const times = writes.map((): number[] => []);
   for (let n = 0; n < rounds; n++) {
-    worklogTimes.push(...(await timed(1, () => worklog(n))));
-    activityTimes.push(...(await timed(1, () => activity(n))));
+    for (const [index, [, write]] of writes.entries()) times[index]!.push(...(await timed(1, () => write(n))));
   }
-  const perSecond = (times: number[]) => 1000 / (times.reduce((sum, time) => sum + time, 0) / times.length);
+  const mean = (list: number[]) => list.reduce((sum, time) => sum + time, 0) / list.length;
   return {
-    worklog: worklogTimes.sort((a, b) => a - b),
-    activity: activityTimes.sort((a, b) => a - b),
-    ratio: perSecond(worklogTimes) / perSecond(activityTimes),
+    rows: writes.map(([label], index) => ({ label, times: times[index]!.sort((a, b) => a - b) })),
+    ratio: mean(times[1]!) / mean(times[0]!),
   };
 }
 
 function printWrites(store: string, result: Awaited<ReturnType<typeof compareWrites>>) {
-  log(percentileRow(`${store}: POST /issues/{id}/worklogs`, result.worklog));
-  log(percentileRow(`${store}: POST /v1/activity (one day)`, result.activity));
-  log(`${store}: worklogs per second ÷ activities per second = ${result.ratio.toFixed(2)}`);
+  for (const { label, times } of result.rows) log(percentileRow(`${store}: ${label}`, times));
+  log(`${store}: worklogs per second ÷ activities (one day) per second = ${result.ratio.toFixed(2)}`);
 }
 
 async function onPostgres() {
