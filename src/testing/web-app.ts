@@ -51,6 +51,13 @@ export class WebAppRig {
     return { context, page, problems };
   }
 
+  /** As signedIn, then at the screen `path` of the app (`issues/12`, `timesheet?week=2027-W09`). */
+  async signedInAt(user: TenantClient, path: string, viewport?: { width: number; height: number }) {
+    const session = await this.signedIn(user, viewport);
+    await session.page.goto(`${this.base}/app/${user.tenantId}/${path}`);
+    return session;
+  }
+
   /** A browser of its own, signed out. */
   async anonymous(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
     const context = await this.browser.newContext({ locale: 'en-GB' });

@@ -23,8 +23,7 @@ describe('web app: an issue as people work it', { skip: skipWithoutChromium() },
   after(() => rig.close());
 
   const open = async (client: TenantClient, id: number, viewport?: { width: number; height: number }) => {
-    const session = await rig.signedIn(client, viewport);
-    await session.page.goto(`${rig.base}/app/${admin.tenantId}/issues/${id}`);
+    const session = await rig.signedInAt(client, `issues/${id}`, viewport);
     await session.page.getByRole('heading', { level: 1 }).waitFor();
     return session;
   };

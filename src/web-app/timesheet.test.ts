@@ -74,14 +74,18 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
   after(() => rig.close());
 
   const open = async (client: TenantClient, query = `week=${WEEK}`, viewport?: { width: number; height: number }) => {
-    const session = await rig.signedIn(client, viewport);
-    await session.page.goto(`${rig.base}/app/${admin.tenantId}/timesheet?${query}`);
+    const session = await rig.signedInAt(client, `timesheet?${query}`, viewport);
     await session.page.locator('table.timesheet').waitFor();
     return session;
   };
   /** The cell of an issue's row on a day, as its label names it ("Monday 1 March"). */
   const cell = (page: Page, issue: keyof typeof issues, day: string) =>
     page.getByRole('textbox', { name: `${label(issue)}, ${day}`, exact: true });
+  /** Types `text` over what a cell shows and presses Enter. */
+  const enter = async (input: ReturnType<typeof cell>, text: string) => {
+    await input.fill(text);
+    await input.press('Enter');
+  };
   /** Mia's worklogs on an issue on a date, oldest first, as the API has them. */
   const stored = async (issue: keyof typeof issues, date: string) => {
     const { body } = await mia.get(`/v1/timesheets?userId=${mia.userId}&from=${date}&to=${date}`);
@@ -202,8 +206,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     await page.keyboard.press('Escape');
     await expect(wednesday.inputValue()).resolves.toBe('');
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
-    await wednesday.fill('25h');
-    await wednesday.press('Enter');
+    await enter(wednesday, '25h');
     await page.getByRole('alert').getByText('A day holds at most 24 h.', { exact: false }).waitFor();
     await wednesday.press('Escape');
     await expect(stored('checkout', '2027-03-03')).resolves.toEqual([]);
@@ -215,16 +218,14 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
   it('changes a cell of several worklogs by its newest, keeping the others, and deletes what an emptied cell held', async () => {
     const { context, page, problems } = await open(mia);
     const tuesday = cell(page, 'checkout', 'Tuesday 2 March');
-    await tuesday.fill('2h');
-    await tuesday.press('Enter');
+    await enter(tuesday, '2h');
     await settled(tuesday, '2 h');
     await expect(stored('checkout', '2027-03-02')).resolves.toEqual([
       { description: 'Bisected the click handler', minutes: 60, from: 540 },
       { description: 'Code review', minutes: 60, from: 600 },
     ]);
     // Less time shortens the newest first: the review's hour is used up and deleted, the rest comes off the older one.
-    await tuesday.fill('45m');
-    await tuesday.press('Enter');
+    await enter(tuesday, '45m');
     await settled(tuesday, '45 min');
     await expect(stored('checkout', '2027-03-02')).resolves.toEqual([
       { description: 'Bisected the click handler', minutes: 45, from: 540 },
@@ -234,8 +235,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     const [deleted] = (await mia.get(`/issues/${issues.credentials.id}/worklogs`)).body.items.filter((worklog: any) =>
       worklog.dateFrom.startsWith(MONDAY),
     );
-    await monday.fill('');
-    await monday.press('Enter');
+    await enter(monday, '');
     await settled(monday, '');
     await expect(stored('credentials', MONDAY)).resolves.toEqual([]);
     expect((await mia.get(`/v1/activity/${deleted.id}`)).body.deleted).toBe(true);
@@ -288,8 +288,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
       timeFrom: '09:00',
       timeTo: '12:00',
     });
-    await monday.fill('1h');
-    await monday.press('Enter');
+    await enter(monday, '1h');
     await page
       .getByRole('alert')
       .getByText('This cell was changed since the week was read; reload it and type again.', { exact: false })
@@ -301,8 +300,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     // A cell shown empty that got a worklog meanwhile is refused too: typing into it would add, not set, its time.
     const saturday = cell(page, 'checkout', 'Saturday 6 March');
     await mia.create(`/issues/${issues.checkout.id}/worklogs`, { date: '2027-03-06', minutes: 30 });
-    await saturday.fill('1h');
-    await saturday.press('Enter');
+    await enter(saturday, '1h');
     await page
       .getByRole('alert')
       .getByText('This cell was changed since the week was read', { exact: false })
@@ -329,8 +327,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
       page.getByRole('textbox', { name: `${label('search')}, Monday 1 March`, exact: true }).count(),
     ).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Add issue' }).count()).resolves.toBe(0);
-    await search.fill('4h 30m');
-    await search.press('Enter');
+    await enter(search, '4h 30m');
     await settled(search, '4 h 30 min');
     const [changed] = (await mia.get(`/issues/${issues.search.id}/worklogs`)).body.items;
     expect({ author: changed.author.id, minutes: changed.duration, description: changed.description }).toEqual({

@@ -475,7 +475,7 @@ export const de: Texts = {
     add: 'Vorgang hinzufügen',
     addTitle: 'Einen Vorgang zur Woche hinzufügen',
     keysHint:
-      'Geben Sie eine Dauer wie 1h 30m, 1,5h, 90m oder 1:30 ein und drücken Sie Enter; leeren Sie ein Feld, um seine Zeit zu entfernen. Tab und die Pfeiltasten wechseln zwischen den Feldern.',
+      'Geben Sie eine Dauer wie 1h 30m, 1,5h, 90m oder 1:30 ein und drücken Sie Enter; leeren Sie ein Feld, um seine Zeit zu entfernen. Tab und die Pfeiltasten nach oben und unten wechseln zwischen den Feldern.',
     othersHint:
       '{{name}} erfasst die eigene Zeit: Sie können die Einträge hier ändern oder leeren, aber keine neuen anlegen.',
     changed:

@@ -471,7 +471,7 @@ export const en = {
     add: 'Add issue',
     addTitle: 'Add an issue to the week',
     keysHint:
-      'Type a duration such as 1h 30m, 1.5h, 90m or 1:30 and press Enter; empty a cell to remove its time. Tab and the arrow keys move between cells.',
+      'Type a duration such as 1h 30m, 1.5h, 90m or 1:30 and press Enter; empty a cell to remove its time. Tab, and the Up and Down keys, move between cells.',
     othersHint: '{{name}} logs their own time: you can change or clear their entries here, not add new ones.',
     changed: 'This cell was changed since the week was read; reload it and type again.',
   },

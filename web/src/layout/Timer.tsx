@@ -103,7 +103,8 @@ export function HeaderTimer() {
             {t('timer.start')}
           </button>
         )}
-        <span role="status" aria-live="polite" className="meta">
+        {/* Announced, not a status of the screen's own (the screens' tests and people look for that). */}
+        <span aria-live="polite" className="meta">
           {notice}
         </span>
       </div>

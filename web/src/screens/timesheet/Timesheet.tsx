@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiError, dataOf, type TrackerClient } from '../../api/client.js';
 import { useUsers } from '../../api/reference.js';
 import { type Me, useClient, useMe, useTenant } from '../../api/session.js';
 import { useTimeChanged } from '../../api/time.js';
+import { useAddressChoices } from '../../layout/address.js';
 import { useDayRange, useLocale } from '../../layout/dates.js';
 import type { PickedIssue } from '../../layout/IssuePicker.js';
 import { Failure, Loading } from '../../layout/states.js';
@@ -36,19 +37,11 @@ const IssuePicker = lazy(() => import('../../layout/IssuePicker.js'));
 export function Timesheet() {
   const { t } = useTranslation();
   const me = useMe().data!;
-  const [search, setSearch] = useSearchParams();
+  const [search, go] = useAddressChoices();
   const week = weekOf(search.get('week'));
   const manages = me.role === 'manager' || me.role === 'admin';
   const userId = (manages && Number(search.get('user'))) || me.id;
   const range = useDayRange();
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
   const title = t('timesheet.week', { number: week.number, range: range(week.from, week.to) });
   return (
     <>
