@@ -17,6 +17,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
   let mia: TenantClient;
   let manager: TenantClient;
   let viewer: TenantClient;
+  let work: { id: number };
   const issues: Record<'checkout' | 'credentials' | 'darkMode' | 'search', { id: number; name: string }> = {} as never;
   /** The label of an issue's row and cells: "#12 Checkout button does nothing in Safari". */
   const label = (issue: keyof typeof issues) => `#${issues[issue].id} ${issues[issue].name}`;
@@ -35,7 +36,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     ]) {
       await admin.create('/v1/activity-statuses', status);
     }
-    await admin.create('/v1/activity-types', { name: 'Work', workingHours: true, color: '#0b5cad' });
+    work = await admin.create('/v1/activity-types', { name: 'Work', workingHours: true, color: '#0b5cad' });
     const vacation = await admin.create('/v1/activity-types', { name: 'Vacation', approvable: true, color: '#ff8800' });
     await admin.create('/v1/holidays', { date: '2027-03-03', name: 'Town festival' });
     const named = {
@@ -336,6 +337,77 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
       description: 'Profiled the query plan',
     });
     await expectAccessible(page, 'timesheet of someone else');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows as text what a typed duration cannot change: work over several days, on no issue, or waiting for approval', async () => {
+    const overtime = await admin.create('/v1/activity-types', {
+      name: 'Overtime',
+      workingHours: true,
+      approvable: true,
+    });
+    const activity = (body: Record<string, unknown>) =>
+      mia.create('/v1/activity', { includeWeekends: false, description: '', ...body }, 200);
+    const [mon, tue, wed, thu] = ['2027-03-15', '2027-03-16', '2027-03-17', '2027-03-18'];
+    await activity({
+      activityTypeId: work.id,
+      issueId: issues.checkout.id,
+      dateFrom: mon,
+      dateTo: tue,
+      timeFrom: '09:00',
+      timeTo: '11:00',
+    });
+    await activity({ activityTypeId: work.id, dateFrom: wed, dateTo: wed, timeFrom: '13:00', timeTo: '15:00' });
+    await activity({
+      activityTypeId: overtime.id,
+      issueId: issues.search.id,
+      dateFrom: thu,
+      dateTo: thu,
+      timeFrom: '18:00',
+      timeTo: '19:00',
+    });
+    const { context, page, problems } = await open(mia, 'week=2027-W11');
+    const row = (name: string) =>
+      page.getByRole('row').filter({ has: page.getByRole('rowheader', { name, exact: true }) });
+    await expect(row(label('checkout')).getByRole('cell').allTextContents()).resolves.toEqual([
+      '2 h',
+      '2 h',
+      '',
+      '',
+      '',
+      '',
+      '',
+      '4 h',
+    ]);
+    await expect(row(label('checkout')).getByRole('textbox').count()).resolves.toBe(5);
+    await expect(row('Other working time').getByRole('cell').allTextContents()).resolves.toEqual([
+      '',
+      '',
+      '2 h',
+      '',
+      '',
+      '',
+      '',
+      '2 h',
+    ]);
+    await expect(row('Other working time').getByRole('textbox').count()).resolves.toBe(0);
+    // A request of overtime is not worked time until approved: shown, not counted.
+    await expect(row(label('search')).getByRole('cell').nth(3).textContent()).resolves.toBe(
+      ' (1 h waiting for approval)',
+    );
+    await expect(row(label('search')).getByRole('textbox').count()).resolves.toBe(6);
+    await expect(footer(page, 'Total').allTextContents()).resolves.toEqual([
+      '2 h',
+      '2 h',
+      '2 h',
+      '',
+      '',
+      '',
+      '',
+      '6 h',
+    ]);
+    await expectAccessible(page, 'timesheet, cells read only');
     expect(problems).toEqual([]);
     await context.close();
   });
