@@ -91,6 +91,8 @@ describe('web app: time on an issue', { skip: skipWithoutChromium() }, () => {
     // Beside the estimate: the field before it.
     const fields = await page.getByRole('region', { name: 'Fields' }).getByRole('group').allTextContents();
     expect(fields[fields.findIndex((text) => text.startsWith('Logged')) - 1]).toMatch(/^Estimate32 h/);
+    // A page of 20, the rest behind "Load more".
+    await worklogRows(page).nth(19).waitFor();
     await expect(worklogRows(page).count()).resolves.toBe(20);
     const first = worklogRows(page).first().getByRole('cell');
     await expect(first.allInnerTexts()).resolves.toEqual([
@@ -231,8 +233,9 @@ describe('web app: time on an issue', { skip: skipWithoutChromium() }, () => {
     await timer.getByText('Under a minute: nothing was logged.').waitFor();
     await timer.getByRole('button', { name: 'Start timer' }).click();
     await picker.getByRole('textbox', { name: 'Issue' }).fill(`#${checkout.id}`);
+    // The open issues offered first give way to the one of that number.
+    await waitUntil(async () => (await picker.getByRole('list').getByRole('button').count()) === 1);
     await picker.getByRole('button', { name: `#${checkout.id} ${checkout.name}` }).waitFor();
-    await expect(picker.getByRole('list').getByRole('button').count()).resolves.toBe(1);
     await page.keyboard.press('Escape');
     await expect(picker.count()).resolves.toBe(0);
     expect(problems).toEqual([]);
