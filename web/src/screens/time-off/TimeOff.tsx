@@ -1,11 +1,12 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay, useDayRange } from '../../layout/dates.js';
+import { LabelledCell } from '../../layout/LabelledCell.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { timeOfDay, today, useDays, wholeDays } from './days.js';
 import { RequestForm } from './RequestForm.js';
@@ -120,31 +121,21 @@ function Balances() {
             {balances.data.map((balance) => (
               <tr key={balance.activityType.id}>
                 <th scope="row">{balance.activityType.name}</th>
-                <Cell label={t('timeOff.allowance')}>{days(balance.allowance)}</Cell>
-                <Cell label={t('timeOff.carried')}>
+                <LabelledCell label={t('timeOff.allowance')}>{days(balance.allowance)}</LabelledCell>
+                <LabelledCell label={t('timeOff.carried')}>
                   <Carried balance={balance} />
-                </Cell>
-                <Cell label={t('timeOff.approved')}>{days(balance.approved)}</Cell>
-                <Cell label={t('timeOff.waitingColumn')}>{days(balance.requested)}</Cell>
-                <Cell label={t('timeOff.remaining')}>
+                </LabelledCell>
+                <LabelledCell label={t('timeOff.approved')}>{days(balance.approved)}</LabelledCell>
+                <LabelledCell label={t('timeOff.waitingColumn')}>{days(balance.requested)}</LabelledCell>
+                <LabelledCell label={t('timeOff.remaining')}>
                   <strong>{days(balance.remaining)}</strong>
-                </Cell>
+                </LabelledCell>
               </tr>
             ))}
           </tbody>
         </table>
       )}
     </section>
-  );
-}
-
-/** A cell that names its column where the table is drawn as stacked rows (a phone's width). */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td>
-      <span className="cell-label">{label}: </span>
-      {children}
-    </td>
   );
 }
 
