@@ -204,6 +204,14 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
       .waitFor();
     expect((await totalRow(page))[1]).toBe(`${(all / 60).toFixed(2)} h`);
     await expectAccessible(page, 'reports by person and week');
+
+    // By day, then by person: bars along the month, stacked by person, with a legend.
+    await page.getByLabel('Group by').selectOption({ label: 'Day' });
+    await page.getByLabel('Then by').selectOption({ label: 'Person' });
+    await page.getByRole('img', { name: /^Bar chart of the hours by day/ }).waitFor();
+    await page.getByRole('heading', { name: /by day and person$/ }).waitFor();
+    await page.waitForFunction(CHART_DRAWN);
+    await screenshot(page, 'reports-by-day-1280');
     expect(problems).toEqual([]);
     await context.close();
 
@@ -348,6 +356,7 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
     await reports(page, `?${IN_MARCH}&by=user,week&work=1`);
     await page.getByRole('table').waitFor();
     const shown = new URL(page.url()).searchParams;
+    const all = logged.Grace! + logged.Ada! + logged.Alan!;
     for (const [button, accept, extension] of [
       ['Download CSV', 'text/csv', 'csv'],
       ['Download Excel', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'xlsx'],
@@ -368,7 +377,17 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
       const file = await download;
       expect(file.suggestedFilename()).toBe(`time-${MARCH}-01-${MARCH}-31.${extension}`);
       const saved = await readFile(await file.path());
-      expect(saved.length).toBeGreaterThan(0);
+      if (extension === 'csv') {
+        // UTF-8 with a byte order mark, a header row, a row per person and week, then the total.
+        const lines = saved.toString('utf8').split('\r\n');
+        expect(lines[0]).toBe('\uFEFFPerson,Email,Week,Hours,Days');
+        expect(lines.find((line) => line.startsWith('Total,'))).toMatch(
+          new RegExp(`^Total,,,${(all / 60).toFixed(2)},`),
+        );
+      } else {
+        // An .xlsx file is a zip archive.
+        expect(saved.subarray(0, 2).toString('latin1')).toBe('PK');
+      }
     }
     expect(problems).toEqual([]);
     await context.close();

@@ -1,7 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataOf } from '../../api/client.js';
+import { dataOf, type Schemas } from '../../api/client.js';
+import { usePagedList } from '../../api/lists.js';
 import { useTeams } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
 import { useAddress } from '../../layout/address.js';
@@ -10,6 +10,8 @@ import { Failure, Loading } from '../../layout/states.js';
 import { useDays } from '../time-off/days.js';
 import { Downloads } from './Downloads.js';
 import { useSeesEveryone } from './TimeReport.js';
+
+type Row = Schemas['AbsenceReport']['rows'][number];
 
 /** Years the API takes (1 to 9999); anything else in the address is this year. */
 const YEAR = /^[1-9]\d{0,3}$/;
@@ -32,11 +34,14 @@ export function AbsenceReport() {
   const year = YEAR.test(asked) ? Number(asked) : new Date().getFullYear();
   const teamId = seesEveryone ? Number(search.get('team')) || undefined : undefined;
   const query = { year, ...(teamId ? { teamId } : {}) };
-  const report = useQuery({
-    queryKey: [tenant, 'absence-report', query],
-    queryFn: async () => dataOf(await client.GET('/v1/reports/absences', { params: { query } })),
-    refetchInterval: false,
-    placeholderData: keepPreviousData,
+  // Paged over people (D13): a page holds all the rows of up to 200 people; "Load more" reads the next.
+  const report = usePagedList<Row>([tenant, 'absence-report', query], async (cursor) => {
+    const page = dataOf(
+      await client.GET('/v1/reports/absences', {
+        params: { query: { ...query, limit: 200, ...(cursor ? { cursor } : {}) } },
+      }),
+    );
+    return { items: page.rows, nextCursor: page.nextCursor };
   });
   const team = teams.data?.find((candidate) => candidate.id === teamId);
   const columns = [
@@ -77,7 +82,7 @@ export function AbsenceReport() {
         <div className="toolbar report-team">
           <label htmlFor={teamField}>{t('reports.team')}</label>
           <select id={teamField} value={teamId ?? ''} onChange={(event) => change({ team: event.target.value })}>
-            <option value="">{t('reports.everyone')}</option>
+            <option value="">{t('reports.allTeams')}</option>
             {teams.data
               ?.filter((candidate) => !candidate.deleted)
               .map((candidate) => (
@@ -92,8 +97,8 @@ export function AbsenceReport() {
       )}
       {report.isPending && <Loading />}
       {report.error && <Failure error={report.error} onRetry={() => void report.refetch()} />}
-      {report.data?.rows.length === 0 && <p>{t('reports.noAbsences', { year })}</p>}
-      {report.data && report.data.rows.length > 0 && (
+      {report.data && report.items.length === 0 && <p>{t('reports.noAbsences', { year })}</p>}
+      {report.items.length > 0 && (
         <>
           <Downloads
             name={`absences-${year}${team ? `-${team.name}` : ''}`}
@@ -119,7 +124,7 @@ export function AbsenceReport() {
               </tr>
             </thead>
             <tbody>
-              {report.data.rows.map((row) => (
+              {report.items.map((row) => (
                 <tr key={`${row.user.id}-${row.activityType.id}`}>
                   <th scope="row">
                     {row.user.firstname} {row.user.lastname}
@@ -134,6 +139,11 @@ export function AbsenceReport() {
               ))}
             </tbody>
           </table>
+          {report.hasNextPage && (
+            <button type="button" disabled={report.isFetchingNextPage} onClick={() => void report.fetchNextPage()}>
+              {t('app.loadMore')}
+            </button>
+          )}
         </>
       )}
     </section>
