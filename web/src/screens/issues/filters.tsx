@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMe, useTenant } from '../../api/session.js';
 import { useAddress } from '../../layout/address.js';
+import { type Option, optionsOf, SelectField } from '../../layout/SelectField.js';
 import { type Choice, useChoices } from './fields.js';
 
 export const SORTS = ['updated_at', 'created_at', 'id', 'dueDate', 'priority'] as const;
@@ -63,18 +64,14 @@ export function IssueFilterBar({ filters, withStatus }: { filters: IssueFilters;
     set('q', text.trim());
   };
   /** A choice of one filter: all, the `first` ones (such as me), then the tenant's `options`. */
-  const choice = (key: string, label: string, options: Choice[], first: { value: string; name: string }[] = []) => (
-    <div>
-      <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-      <select id={`${id}-${key}`} value={search.get(key) ?? ''} onChange={(event) => set(key, event.target.value)}>
-        <option value="">{t('issues.all')}</option>
-        {[...first, ...options.map((option) => ({ value: String(option.id), name: option.name }))].map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+  const choice = (key: string, label: string, options: Choice[], first: Option[] = []) => (
+    <SelectField
+      id={`${id}-${key}`}
+      label={t(label)}
+      value={search.get(key) ?? ''}
+      onChange={(value) => set(key, value)}
+      options={[{ value: '', name: t('issues.all') }, ...first, ...optionsOf(options)]}
+    />
   );
   return (
     <>

@@ -7,6 +7,7 @@ import { useActivityTypes, useProjects, useTeams, useUsers } from '../../api/ref
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useAddress } from '../../layout/address.js';
 import { Cell } from '../../layout/Cell.js';
+import { type Option, optionsOf, SelectField } from '../../layout/SelectField.js';
 import { useDayRange, useLocale } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { formatDuration } from '../issues/durations.js';
@@ -80,31 +81,21 @@ function ReportFilters({
   const types = useActivityTypes();
   const now = today();
   const [first, second] = settings.groups;
-  const choice = (
-    key: string,
-    label: string,
-    all: string,
-    value: number | undefined,
-    options: { id: number; name: string }[],
-  ) => (
-    <div>
-      <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-      <select id={`${id}-${key}`} value={value ?? ''} onChange={(event) => change({ [key]: event.target.value })}>
-        <option value="">{t(all)}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+  const choice = (key: string, label: string, all: string, value: number | undefined, options: Option[]) => (
+    <SelectField
+      id={`${id}-${key}`}
+      label={t(label)}
+      value={value ?? ''}
+      onChange={(chosen) => change({ [key]: chosen })}
+      options={[{ value: '', name: t(all) }, ...options]}
+    />
   );
   const live = <T extends { id: number; name: string; deleted?: boolean }>(list: T[] | undefined) =>
-    (list ?? []).filter((item) => !item.deleted);
+    optionsOf((list ?? []).filter((item) => !item.deleted));
   const people = (users.data ?? [])
     .filter((user) => !user.deleted)
     .sort((a, b) => a.lastname.localeCompare(b.lastname) || a.firstname.localeCompare(b.firstname))
-    .map((user) => ({ id: user.id, name: `${user.firstname} ${user.lastname}` }));
+    .map((user) => ({ value: user.id, name: `${user.firstname} ${user.lastname}` }));
   const groupChoice = (key: 'first' | 'second', value: Group | undefined) => (
     <div>
       <label htmlFor={`${id}-${key}`}>{t(key === 'first' ? 'reports.groupBy' : 'reports.thenBy')}</label>
