@@ -255,7 +255,6 @@ function ReportResult({ settings, seesEveryone }: { settings: ReportSettings; se
   const client = useClient();
   const users = useUsers();
   const dayRange = useDayRange();
-  const days = useDays();
   const text = useGroupText();
   const hours = useHours(settings.decimalHours);
   const headingId = useId();
@@ -360,12 +359,7 @@ function ReportResult({ settings, seesEveryone }: { settings: ReportSettings; se
                       </Cell>
                     ),
                   )}
-                  <Cell label={t('reports.timeColumn')} className="number">
-                    {hours(row.minutes)}
-                  </Cell>
-                  <Cell label={t('reports.daysColumn')} className="number">
-                    {days(row.days)}
-                  </Cell>
+                  <Figures of={row} hours={hours} />
                 </tr>
               ))}
             </tbody>
@@ -374,18 +368,29 @@ function ReportResult({ settings, seesEveryone }: { settings: ReportSettings; se
                 <th scope="row" colSpan={groups.length}>
                   {t('reports.total')}
                 </th>
-                <Cell label={t('reports.timeColumn')} className="number">
-                  {hours(total.minutes)}
-                </Cell>
-                <Cell label={t('reports.daysColumn')} className="number">
-                  {days(total.days)}
-                </Cell>
+                <Figures of={total} hours={hours} />
               </tr>
             </tfoot>
           </table>
         </>
       )}
     </section>
+  );
+}
+
+/** A row's time and days, or the total's. */
+function Figures({ of, hours }: { of: { minutes: number; days: number }; hours: (minutes: number) => string }) {
+  const { t } = useTranslation();
+  const days = useDays();
+  return (
+    <>
+      <Cell label={t('reports.timeColumn')} className="number">
+        {hours(of.minutes)}
+      </Cell>
+      <Cell label={t('reports.daysColumn')} className="number">
+        {days(of.days)}
+      </Cell>
+    </>
   );
 }
 
