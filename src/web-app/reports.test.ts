@@ -258,11 +258,15 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
     await page.getByLabel('Project').selectOption({ label: 'App' });
     await page.getByText('No time recorded in this period.').waitFor();
     await page.getByLabel('Project').selectOption({ label: 'All projects' });
+    await link.waitFor();
+    const byTeam = page.waitForRequest(
+      (request) =>
+        new URL(request.url()).pathname === '/v1/reports/time' && new URL(request.url()).searchParams.has('teamId'),
+    );
     await page.getByLabel('Team').selectOption({ label: 'Design' });
+    const query = new URL((await byTeam).url()).searchParams;
     await page.getByText('No time recorded in this period.').waitFor();
-    const query = new URL(asked.at(-1)!.url()).searchParams;
     expect(Object.fromEntries(query)).toMatchObject({ groupBy: 'issue', userId: String(alan.userId) });
-    expect(query.get('teamId')).not.toBeNull();
     expect(query.has('projectId')).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
@@ -294,9 +298,7 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
     await page.getByLabel('To').fill(`${YEAR - 2}-06-30`);
     await page.getByRole('alert').getByText('The last day comes before the first; swap them.').waitFor();
     await expectAccessible(page, 'reports, a range refused');
-    expect(asked.slice(before).map((request) => new URL(request.url()).searchParams.get('to'))).not.toContain(
-      `${YEAR}-06-30`,
-    );
+    // Neither range was asked for.
     expect(asked.length - before).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
