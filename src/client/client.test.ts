@@ -77,4 +77,22 @@ describe('the generated TypeScript client', () => {
       ['Europe/Berlin', 'Typed from the client'],
     ]);
   });
+
+  it("reads a report as typed JSON, and as CSV when it asks with Accept (D18's exports)", async () => {
+    const world = await createActivityWorld(admin, [admin.userId]);
+    const day = { dateFrom: '2026-12-01', dateTo: '2026-12-01', timeFrom: '09:00', timeTo: '17:00' };
+    const body = { activityTypeId: world.homeOffice.id, includeWeekends: false, description: 'x', ...day };
+    expect((await tracker.POST('/v1/activity', { body })).response.status).toBe(200);
+    const query = { from: '2026-11-30', to: '2026-12-06', groupBy: 'day' };
+    const report = await tracker.GET('/v1/reports/time', { params: { query } });
+    expect(report.data!.rows.map((row) => [row.day, row.minutes])).toEqual([['2026-12-01', 480]]);
+    const file = await tracker.GET('/v1/reports/time', {
+      params: { query },
+      headers: { Accept: 'text/csv' },
+      parseAs: 'text',
+    });
+    expect(file.response.headers.get('content-type')).toBe('text/csv; charset=utf-8; header=present');
+    // The byte order mark is the file's; text() reads past it.
+    expect(file.data!.split('\r\n')).toEqual(['Date,Hours,Days', '2026-12-01,8.00,1.00', 'Total,8.00,1.00', '']);
+  });
 });

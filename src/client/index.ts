@@ -10,9 +10,23 @@ type SentByClient<Operation> = Operation extends { parameters: { header: infer H
     }
   : Operation;
 
+/**
+ * An operation's answers as the client reads them unless told otherwise: JSON where an answer has
+ * JSON (a report's CSV and Excel files are asked for with an Accept header and read with `parseAs`).
+ */
+type JsonAnswers<Operation> = Operation extends { responses: infer Responses }
+  ? Omit<Operation, 'responses'> & {
+      responses: {
+        [Status in keyof Responses]: Responses[Status] extends { content: { 'application/json': infer Json } }
+          ? Omit<Responses[Status], 'content'> & { content: { 'application/json': Json } }
+          : Responses[Status];
+      };
+    }
+  : Operation;
+
 /** The API's paths as a client bound to one tenant calls them: without the tenant header to send. */
 export type TenantPaths = {
-  [Path in keyof paths]: { [Method in keyof paths[Path]]: SentByClient<paths[Path][Method]> };
+  [Path in keyof paths]: { [Method in keyof paths[Path]]: JsonAnswers<SentByClient<paths[Path][Method]>> };
 };
 
 export interface TrackerClientOptions {

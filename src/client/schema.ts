@@ -18604,7 +18604,7 @@ export interface paths {
         };
         /**
          * A user's days from 'from' to 'to' (at most 62): minutes expected, worked and absent, and the activities
-         * @description `expected` comes from the user's work schedule, 0 on their holidays; `worked` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; `balance` = worked + absent − expected. `userId` defaults to the caller. Readable by the user, managers and admins.
+         * @description `expected` comes from the user's work schedule, 0 on their holidays; `worked` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; `balance` = worked + absent − expected. `userId` defaults to the caller. Readable by the user, managers and admins. At most 2000 entries (an activity on each day it covers) and 16 MiB of them, else 400. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 200000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS. The file has a row per day, in hours.
          */
         get: {
             parameters: {
@@ -18625,13 +18625,24 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The report as JSON; with Accept: text/csv or the Excel type, the same rows as a file to download */
                 200: {
                     headers: {
+                        /** @description For the CSV and Excel answers: attachment, with a file name to save it under */
+                        "Content-Disposition"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["Timesheet"];
+                        /**
+                         * @example Person,Email,Date,Holiday,Expected hours,Worked hours,Absent hours,Balance hours,Absences
+                         *     Mia Member,mia@acme.example,2027-03-01,,8.00,10.00,0.00,2.00,
+                         *     Mia Member,mia@acme.example,2027-03-02,,8.00,4.00,4.00,0.00,Vacation 4.00 h
+                         *     Mia Member,mia@acme.example,2027-03-03,Founders day,0.00,0.00,0.00,0.00,
+                         *     Total,,,,16.00,14.00,4.00,2.00,
+                         */
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description Bad Request */
@@ -18738,7 +18749,7 @@ export interface paths {
         };
         /**
          * Minutes and days of time from 'from' to 'to' (at most 366 days), grouped by one or two of user, team, project, issue, activityType, day, week, month
-         * @description Time is what live activities cover that are approved or of types not approved, each activity's time range on each day it covers. `days` counts the share of the author's scheduled minutes a group's time covers on each working day. Members and viewers see only their own time, managers and admins everyone's; issues the caller may not see are grouped as "(private)". `team` is the activity's team.
+         * @description Time is what live activities cover that are approved or of types not approved, each activity's time range on each day it covers. `days` counts the share of the author's scheduled minutes a group's time covers on each working day. Members and viewers see only their own time, managers and admins everyone's; issues the caller may not see are grouped as "(private)". `team` is the activity's team. At most 5000 rows as JSON, else 400. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 200000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS.
          */
         get: {
             parameters: {
@@ -18765,13 +18776,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The report as JSON; with Accept: text/csv or the Excel type, the same rows as a file to download */
                 200: {
                     headers: {
+                        /** @description For the CSV and Excel answers: attachment, with a file name to save it under */
+                        "Content-Disposition"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["TimeReport"];
+                        /**
+                         * @example Person,Email,Week,Hours,Days
+                         *     Mia Member,mia@acme.example,2027-W09,10.00,1.25
+                         *     Noah Nilsson,noah@acme.example,2027-W09,1.50,0.19
+                         *     Total,,,11.50,1.44
+                         */
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description Bad Request */
@@ -18869,13 +18890,16 @@ export interface paths {
         };
         /**
          * A year's leave per user and type: allowance, carried, expired, approved, requested and remaining days
-         * @description Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year.
+         * @description Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year. As JSON, paged: the rows of `limit` users (default 50, at most 200) by last name, first name and id, the next page with `cursor`. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 200000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS. An export holds every user's rows.
          */
         get: {
             parameters: {
                 query?: {
                     year?: number;
                     teamId?: number;
+                    /** @description users per page (JSON only: an export holds every user) */
+                    limit?: number;
+                    cursor?: string;
                 };
                 header: {
                     /**
@@ -18889,13 +18913,23 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description The report as JSON; with Accept: text/csv or the Excel type, the same rows as a file to download */
                 200: {
                     headers: {
+                        /** @description For the CSV and Excel answers: attachment, with a file name to save it under */
+                        "Content-Disposition"?: string;
                         [name: string]: unknown;
                     };
                     content: {
                         "application/json": components["schemas"]["AbsenceReport"];
+                        /**
+                         * @example Person,Email,Activity type,Allowance days,Carried days,Expired days,Approved days,Requested days,Remaining days
+                         *     Mia Member,mia@acme.example,Sick leave,,,,2.00,0.00,
+                         *     Mia Member,mia@acme.example,Vacation,30.00,2.00,0.00,5.00,0.50,26.50
+                         *     Total,,,30.00,2.00,0.00,7.00,0.50,26.50
+                         */
+                        "text/csv": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     };
                 };
                 /** @description Bad Request */
@@ -23709,7 +23743,7 @@ export interface components {
     schemas: {
         AbsenceReport: {
             year: number;
-            /** @description per user (by last name, first name) and type (by name) */
+            /** @description per user (by last name, first name) and type (by name); a page holds `limit` users' rows */
             rows: {
                 user: components["schemas"]["User"];
                 activityType: components["schemas"]["ActivityType"];
@@ -23726,6 +23760,8 @@ export interface components {
                 /** @description allowance + carried − expired − approved − requested */
                 remaining: number | null;
             }[];
+            /** @description pass as cursor for the next page */
+            nextCursor: string | null;
         };
         Activity: {
             id: number;

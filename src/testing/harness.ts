@@ -34,6 +34,8 @@ export interface TestResponse<Body = any> {
   headers: Record<string, string | string[] | number | undefined>;
   body: Body;
   text: string;
+  /** The body's bytes, for answers that are not text (an Excel export). */
+  raw: Buffer;
 }
 
 export interface RequestOptions {
@@ -64,6 +66,15 @@ export class InterceptedDatabase implements Database {
 
   autocommit<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.inner.autocommit(tenantId, (sql) => work(this.intercept(sql)));
+  }
+
+  cursor<O, T>(
+    tenantId: string,
+    name: string,
+    open: (sql: Sql) => Promise<O>,
+    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T> {
+    return this.inner.cursor(tenantId, name, (sql) => open(this.intercept(sql)), work);
   }
 
   /** These two not intercepted: the event workers' statements run beside the requests a test watches. */
@@ -215,6 +226,7 @@ export class TestService {
       headers: response.headers,
       body: (isJson && response.body ? JSON.parse(response.body) : response.body) as Body,
       text: response.body,
+      raw: response.rawPayload,
     };
   }
 

@@ -92,7 +92,7 @@ describe('absence reports', () => {
     for (const reader of [manager, admin]) {
       const { status, body } = await reader.get('/v1/reports/absences?year=2027');
       expect(status).toBe(200);
-      expect(body).toEqual({ year: 2027, rows: [memberVacation, colleagueSick, colleagueVacation] });
+      expect(body).toEqual({ year: 2027, rows: [memberVacation, colleagueSick, colleagueVacation], nextCursor: null });
     }
     // A team's members only.
     const team = await manager.get(`/v1/reports/absences?year=2027&teamId=${world.team.id}`);
@@ -108,8 +108,37 @@ describe('absence reports', () => {
     expect(forColleague.body.rows.map((row: any) => row.activityType.id)).toEqual([world.vacation.id]);
   });
 
+  it('pages over users by name (D13): limit users a page, the next with the cursor', async () => {
+    const whole = (await manager.get('/v1/reports/absences?year=2027&limit=200')).body;
+    const users = (await admin.get('/v1/users')).body.filter((one: { deleted: boolean }) => !one.deleted);
+    const pages: any[] = [];
+    let url = '/v1/reports/absences?year=2027&limit=1';
+    for (;;) {
+      const page = await manager.get(url);
+      expect(page.status).toBe(200);
+      pages.push(page.body);
+      if (page.body.nextCursor === null) break;
+      url = `/v1/reports/absences?year=2027&limit=1&cursor=${encodeURIComponent(page.body.nextCursor)}`;
+    }
+    // A page per user, each with that user's rows only, together the whole report in its order.
+    expect(pages).toHaveLength(users.length);
+    for (const page of pages) expect(new Set(page.rows.map((row: any) => row.user.id)).size).toBeLessThanOrEqual(1);
+    expect(pages.flatMap((page) => page.rows)).toEqual(whole.rows);
+    expect(whole.nextCursor).toBeNull();
+    // Three users a page: the member (Aalto), the admin (Admin, no rows) and the colleague (Berg).
+    const first = (await manager.get('/v1/reports/absences?year=2027&limit=3')).body;
+    expect(first.rows.map((row: any) => row.user.id)).toEqual([member.userId, colleague.userId, colleague.userId]);
+    expect(first.nextCursor).toEqual(expect.any(String));
+    // A cursor belongs to its query.
+    const moved = await manager.get(`/v1/reports/absences?year=2026&cursor=${encodeURIComponent(first.nextCursor)}`);
+    expect([moved.status, moved.body.message]).toEqual([
+      400,
+      "Query parameter 'cursor' belongs to another query: keep the filters and sort of its first page.",
+    ]);
+  });
+
   it('answers 400 for a bad year', async () => {
-    for (const query of ['year=0', 'year=10000', 'year=x', 'teamId=0']) {
+    for (const query of ['year=0', 'year=10000', 'year=x', 'teamId=0', 'limit=0', 'limit=201', 'cursor=x']) {
       const response = await manager.get(`/v1/reports/absences?${query}`);
       expect({ query, status: response.status }).toEqual({ query, status: 400 });
     }

@@ -6,9 +6,10 @@ import { seesActivity } from '../activities/visibility.js';
 import { scheduledDays } from '../calendars/calendar.js';
 import { type Viewer, visibleToUser } from '../issues/visibility.js';
 import { Statement } from '../platform/db/query.js';
+import { MAX_ANSWER_BYTES } from '../platform/http/pagination.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { activityTypeObject, projectObject, teamObject, userObject } from '../reference-data/objects.js';
-import { MAX_REPORT_ROWS, type Timesheet } from './schemas.js';
+import { MAX_REPORT_ROWS, MAX_TIMESHEET_ENTRIES, type Timesheet } from './schemas.js';
 
 const u = expressionBuilder<DB & { u: DB['users'] }, 'u'>();
 const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
@@ -17,19 +18,25 @@ const at = expressionBuilder<DB & { at: DB['activity_types'] }, 'at'>();
 const coveredMinutes = (times: string) =>
   sql<number>`(SELECT coalesce(sum(upper(r) - lower(r)), 0) FROM unnest(${sql.ref(times)}) AS r)`;
 
+export type TimesheetScope = Viewer & {
+  managesActivities: boolean;
+  userId: number;
+  viewerId: number;
+  from: string;
+  to: string;
+};
+
 /**
- * D18: a user's timesheet from `from` to `to`, built in one statement; NULL when the
- * user does not exist. Each day: the minutes the user's schedule expects (D19, 0 on a holiday of
- * theirs), the minutes worked (working-hours activities approved or of types that are not approved,
- * each activity's time range on each day it covers, overlaps counted each), the approved absences by
- * type (the time of day a type's activities cover, each minute once, crediting together at most the
- * expected minutes, types in name order) and the live activities the caller sees (seesActivity).
+ * The days of a user's timesheet as the CTEs `days`, `acts`, `worked`, `absence_times`, `absences`
+ * and `sheet` of a WITH: each day from `from` to `to` with the minutes the user's schedule expects
+ * (D19, 0 on a holiday of theirs), the minutes worked (working-hours activities approved or of types
+ * that are not approved, each activity's time range on each day it covers, overlaps counted each)
+ * and the approved absences by type (the time of day a type's activities cover, each minute once,
+ * crediting together at most the expected minutes, types in name order); `acts` are the user's live
+ * activities reaching the range.
  */
-export const TIMESHEET = new Statement(
-  (p: Viewer & { managesActivities: boolean; userId: number; viewerId: number; from: string; to: string }) => {
-    const viewer: Viewer = { tenantId: p.tenantId, userId: p.viewerId, seesPrivate: p.seesPrivate };
-    return sql<{ timesheet: Timesheet | null }>`
-  WITH days AS (
+const timesheetDays = (p: TimesheetScope) => sql`
+  days AS (
     SELECT d.day, d.minutes AS expected FROM ${scheduledDays(p.tenantId, sql`${p.userId}::int`, sql`${p.from}`, sql`${p.to}`)} d
   ), acts AS (
     -- The user's live activities reaching the range; an activity covers at most MAX_DAYS days (D5),
@@ -60,29 +67,89 @@ export const TIMESHEET = new Statement(
     SELECT d.day, d.expected, coalesce(w.minutes, 0) AS worked,
       coalesce((SELECT sum(ab.minutes) FROM absences ab WHERE ab.day = d.day), 0)::int AS absent
     FROM days d LEFT JOIN worked w ON w.day = d.day
+  )`;
+
+/** The name of the user's holiday on day `s.day` (everyone's first, then a team's of theirs), or NULL. */
+const holidayOf = (p: TimesheetScope) => sql<string | null>`(SELECT h.name FROM holidays h
+    WHERE h.tenant_id = ${p.tenantId} AND h.date = s.day
+      AND (h.team_ids = '{}' OR EXISTS (SELECT FROM team_members m WHERE m.tenant_id = h.tenant_id
+        AND m.team_id = ANY (h.team_ids) AND m.user_id = ${p.userId}::int))
+    ORDER BY h.team_ids = '{}' DESC, h.id LIMIT 1)`;
+
+/** Whether the timesheet's reader sees activity row `a` among the entries. */
+const listedEntry = (p: TimesheetScope) =>
+  seesActivity({ tenantId: p.tenantId, userId: p.viewerId, managesActivities: p.managesActivities });
+
+/** Why a timesheet is not built: more entries than MAX_TIMESHEET_ENTRIES, or more bytes than MAX_ANSWER_BYTES. */
+export type TimesheetRefusal = 'entries' | 'bytes';
+
+/**
+ * D18: a user's timesheet from `from` to `to`, built in one statement (timesheetDays; the entries
+ * are the live activities of each day the caller sees: seesActivity); NULL when the user does not
+ * exist. D13: the entries, an activity on each day it covers, are counted first and then measured
+ * (each activity's object once, times its days): past MAX_TIMESHEET_ENTRIES or MAX_ANSWER_BYTES the
+ * timesheet is not built and `refused` says which bound it passed.
+ */
+export const TIMESHEET = new Statement((p: TimesheetScope) => {
+  const viewer: Viewer = { tenantId: p.tenantId, userId: p.viewerId, seesPrivate: p.seesPrivate };
+  return sql<{ timesheet: Timesheet | null; refused: TimesheetRefusal | null }>`
+  WITH ${timesheetDays(p)}, listed AS (
+    SELECT a.id, least(a.date_to, ${p.to}::date) - greatest(a.date_from, ${p.from}::date) + 1 AS days
+    FROM acts a WHERE ${listedEntry(p)}
+  ), refusal AS (
+    SELECT CASE
+      WHEN (SELECT coalesce(sum(days), 0) FROM listed) > ${sql.lit(MAX_TIMESHEET_ENTRIES)} THEN 'entries'
+      -- Measured only once the count passed: at most MAX_TIMESHEET_ENTRIES objects are built for it.
+      WHEN (SELECT coalesce(sum(l.days * octet_length(${activityObjectFor(viewer)}::text)), 0)
+          FROM listed l JOIN acts a ON a.id = l.id) > ${sql.lit(MAX_ANSWER_BYTES)} THEN 'bytes'
+    END AS refused
   )
-  SELECT (SELECT json_build_object(
+  SELECT CASE WHEN (SELECT refused FROM refusal) IS NULL THEN (SELECT json_build_object(
     'user', ${userObject(u, false)},
     'from', ${p.from}::text, 'to', ${p.to}::text,
     'days', (SELECT coalesce(json_agg(json_build_object(
         'date', to_char(s.day, 'YYYY-MM-DD'),
-        'holiday', (SELECT h.name FROM holidays h WHERE h.tenant_id = ${p.tenantId} AND h.date = s.day
-          AND (h.team_ids = '{}' OR EXISTS (SELECT FROM team_members m WHERE m.tenant_id = h.tenant_id
-            AND m.team_id = ANY (h.team_ids) AND m.user_id = ${p.userId}::int))
-          ORDER BY h.team_ids = '{}' DESC, h.id LIMIT 1),
+        'holiday', ${holidayOf(p)},
         'expected', s.expected, 'worked', s.worked,
         'absent', (SELECT coalesce(json_agg(json_build_object('activityType', ${activityTypeObject(at)}, 'minutes', ab.minutes)
             ORDER BY ab.type_name, ab.activity_type_id), '[]'::json)
           FROM absences ab JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = ab.activity_type_id
           WHERE ab.day = s.day AND ab.minutes > 0),
         'entries', (SELECT coalesce(json_agg(${activityObjectFor(viewer)} ORDER BY a.time_from, a.id), '[]'::json)
-          FROM acts a WHERE s.day BETWEEN a.date_from AND a.date_to
-            AND ${seesActivity({ tenantId: p.tenantId, userId: p.viewerId, managesActivities: p.managesActivities })})
+          FROM acts a WHERE s.day BETWEEN a.date_from AND a.date_to AND ${listedEntry(p)})
       ) ORDER BY s.day), '[]'::json) FROM sheet s),
     'totals', (SELECT json_build_object('expected', coalesce(sum(s.expected), 0), 'worked', coalesce(sum(s.worked), 0),
         'absent', coalesce(sum(s.absent), 0), 'balance', coalesce(sum(s.worked + s.absent - s.expected), 0)) FROM sheet s)
-  ) FROM users u WHERE u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int) AS timesheet`;
-  },
+  ) FROM users u WHERE u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int) END AS timesheet,
+  (SELECT refused FROM refusal) AS refused`;
+});
+
+/** A day of a timesheet as its export reads it (TIMESHEET_ROWS). */
+export interface TimesheetRow {
+  user: { firstname: string; lastname: string; email: string };
+  date: string;
+  holiday: string | null;
+  expected: number;
+  worked: number;
+  absent: number;
+  absences: { name: string; minutes: number }[];
+}
+
+/**
+ * D18: the cursor `timesheet_rows` over the days of a user's timesheet (timesheetDays), for its
+ * export: each day with the user, its holiday, the minutes expected, worked and absent, and the
+ * absences by type. No rows when the user does not exist.
+ */
+export const TIMESHEET_ROWS = new Statement(
+  (p: TimesheetScope) => sql`DECLARE timesheet_rows NO SCROLL CURSOR WITH HOLD FOR
+  WITH ${timesheetDays(p)}
+  SELECT ${userObject(u, false)} AS user, to_char(s.day, 'YYYY-MM-DD') AS date, ${holidayOf(p)} AS holiday,
+    s.expected, s.worked, s.absent,
+    (SELECT coalesce(json_agg(json_build_object('name', ab.type_name, 'minutes', ab.minutes)
+        ORDER BY ab.type_name, ab.activity_type_id), '[]'::json)
+      FROM absences ab WHERE ab.day = s.day AND ab.minutes > 0) AS absences
+  FROM sheet s JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = ${p.userId}::int
+  ORDER BY s.day`,
 );
 
 /** D18: what a time report groups by, one or two of these. */
@@ -118,6 +185,24 @@ const groupSort = (value: string, key: string) =>
   sql`(${sql.ref(value)}::jsonb ->> 'lastname') || ' ' || (${sql.ref(value)}::jsonb ->> 'firstname') NULLS LAST,
     ${sql.ref(value)}::jsonb ->> 'name' NULLS LAST, (${sql.ref(value)}::jsonb ->> 'id')::int NULLS LAST, ${sql.ref(key)}`;
 
+/** What a time report counts and how it groups (TIME_REPORT's parameters). */
+export interface TimeReportScope {
+  tenantId: string;
+  viewerId: number;
+  seesPrivate: boolean;
+  managesActivities: boolean;
+  from: string;
+  to: string;
+  group1: Group;
+  group2: Group | null;
+  authorId: number | null;
+  teamId: number | null;
+  projectId: number | null;
+  issueId: number | null;
+  activityTypeId: number | null;
+  workingHours: boolean | null;
+}
+
 const EARLIER_ROWS = sql.raw('ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING');
 
 /**
@@ -130,31 +215,16 @@ const dayShare = (reach: Expression<number | null>) =>
     THEN covered_share(sum(greatest(0, time_to - greatest(time_from, coalesce(${reach}, 0))))::int, scheduled) ELSE 0 END`;
 
 /**
- * D18: minutes and days of the activities from `from` to `to` that count as time (live, not
- * rejected, approved or of a type not approved), grouped by one or two groups in the database. Each
- * activity counts its time range on each day it covers; days count per D19 (the share of the
- * author's scheduled minutes that day the group's time covers, each minute once; 0 on a day with
- * none scheduled). Issues the caller may not see group as "(private)". `authorId` restricts the
- * report to one author (members and viewers read only their own time).
+ * The CTEs `chosen` to `shown` of a WITH: the activities from `from` to `to` that count as time
+ * (live, not rejected, approved or of a type not approved, `chosen`), one row per activity and day
+ * it covers (`counted`, `keyed`), and their groups (`shown`: the keys k1 and k2, the values v1 and v2 the rows show,
+ * the minutes and days). Each activity counts its time range on each day it covers; days count per
+ * D19 (the share of the author's scheduled minutes that day the group's time covers, each minute
+ * once; 0 on a day with none scheduled). Issues the caller may not see group as "(private)".
+ * `authorId` restricts the report to one author (members and viewers read only their own time).
  */
-export const TIME_REPORT = new Statement(
-  (p: {
-    tenantId: string;
-    viewerId: number;
-    seesPrivate: boolean;
-    managesActivities: boolean;
-    from: string;
-    to: string;
-    group1: Group;
-    group2: Group | null;
-    authorId: number | null;
-    teamId: number | null;
-    projectId: number | null;
-    issueId: number | null;
-    activityTypeId: number | null;
-    workingHours: boolean | null;
-  }) => sql<{ rows: unknown[] | null; total: { minutes: number; days: number } }>`
-  WITH chosen AS (
+const reportGroups = (p: TimeReportScope) => sql`
+  chosen AS (
     SELECT a.author_id, a.team_id, a.project_id, a.activity_type_id, a.time_from, a.time_to,
       greatest(a.date_from, ${p.from}::date) AS first_day, least(a.date_to, ${p.to}::date) AS last_day,
       CASE WHEN a.issue_id IS NULL THEN NULL
@@ -201,7 +271,24 @@ export const TIME_REPORT = new Statement(
     SELECT g.*, ${groupValue(p.tenantId, p.group1, sql.ref('g.k1'))} AS v1,
       CASE WHEN ${p.group2}::text IS NOT NULL THEN ${groupValue(p.tenantId, p.group2, sql.ref('g.k2'))} END AS v2
     FROM grouped g
-  )
+  )`;
+
+/** The report's total over `keyed`: its minutes, and its days (each author's day once, whatever the groups). */
+const reportTotal = sql<{ minutes: number; days: number }>`(SELECT json_build_object(
+    'minutes', coalesce(sum(minutes), 0)::int, 'days', coalesce(sum(days), 0)::float8)
+  FROM (SELECT sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('day_reach'))} AS days
+    FROM keyed GROUP BY author_id, day, scheduled) t)`;
+
+/** The order of a report's rows: by the first group's values, then the second's (groupSort). */
+const reportOrder = sql`${groupSort('s.v1', 's.k1')}, ${groupSort('s.v2', 's.k2')}`;
+
+/**
+ * D18: minutes and days of the time from `from` to `to`, grouped by one or two groups in the
+ * database (reportGroups), with the total; past MAX_REPORT_ROWS groups the rows are not built.
+ */
+export const TIME_REPORT = new Statement(
+  (p: TimeReportScope) => sql<{ rows: unknown[] | null; total: { minutes: number; days: number } }>`
+  WITH ${reportGroups(p)}
   SELECT
     -- Past MAX_REPORT_ROWS groups the rows are not built (NULL): the service refuses the report.
     CASE WHEN (SELECT count(*) FROM grouped) > ${sql.lit(MAX_REPORT_ROWS)} THEN NULL ELSE
@@ -209,35 +296,65 @@ export const TIME_REPORT = new Statement(
         (jsonb_build_object(${p.group1}::text, s.v1)
           || CASE WHEN ${p.group2}::text IS NULL THEN '{}'::jsonb ELSE jsonb_build_object(${p.group2}::text, s.v2) END
           || jsonb_build_object('minutes', s.minutes, 'days', s.days))
-        ORDER BY ${groupSort('s.v1', 's.k1')}, ${groupSort('s.v2', 's.k2')}), '[]'::json) FROM shown s) END AS rows,
-    (SELECT json_build_object('minutes', coalesce(sum(minutes), 0)::int, 'days', coalesce(sum(days), 0)::float8)
-      FROM (SELECT sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('day_reach'))} AS days
-        FROM keyed GROUP BY author_id, day, scheduled) t) AS total`,
+        ORDER BY ${reportOrder}), '[]'::json) FROM shown s) END AS rows,
+    ${reportTotal} AS total`,
 );
 
+/** A row of a time report as its export reads it (TIME_REPORT_ROWS): the groups' values as the JSON rows show them. */
+export interface TimeReportRow {
+  v1: unknown;
+  v2: unknown;
+  minutes: number;
+  days: number;
+  row_count: number;
+  total: { minutes: number; days: number };
+}
+
 /**
- * D18: the absences of `year` per user and type: the balances of D19 (balanceRows, as GET
- * /v1/users/{id}/balances counts them) of the live users `authorId` (one, or everyone when null)
- * and `teamId` (its members) select, and, for callers who manage activities, the days of the year
- * taken of private types without an allowance (sick leave), as the share of each working day they
- * cover: approved, and requested (neither approved nor rejected). By last name, first name, type.
+ * D18: the cursor `time_report_rows` over the rows of a time report (reportGroups), in the
+ * report's order, for its export: each row with the number of rows and the report's total,
+ * computed once (an InitPlan), so that the first batch tells whether the export may go on.
  */
-export const ABSENCE_REPORT = new Statement(
-  (p: {
-    tenantId: string;
-    year: number;
-    today: string;
-    authorId: number | null;
-    teamId: number | null;
-    managesActivities: boolean;
-  }) => sql<{ rows: unknown[] }>`
-  WITH RECURSIVE ${balanceRows(
-    p,
-    sql`SELECT u.id FROM users u WHERE u.tenant_id = ${p.tenantId} AND NOT u.deleted
-      AND (${p.authorId}::int IS NULL OR u.id = ${p.authorId}::int)
-      AND (${p.teamId}::int IS NULL OR EXISTS (SELECT FROM team_members m
-        WHERE m.tenant_id = u.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = u.id))`,
-  )}, private_days AS (
+export const TIME_REPORT_ROWS = new Statement(
+  (p: TimeReportScope) => sql`DECLARE time_report_rows NO SCROLL CURSOR WITH HOLD FOR
+  WITH ${reportGroups(p)}
+  SELECT s.v1, s.v2, s.minutes, s.days, count(*) OVER ()::int AS row_count, ${reportTotal} AS total
+  FROM shown s
+  ORDER BY ${reportOrder}`,
+);
+
+/** Whose absences a report reads, and of which year (ABSENCE_REPORT's parameters). */
+export interface AbsenceReportScope {
+  tenantId: string;
+  year: number;
+  today: string;
+  authorId: number | null;
+  teamId: number | null;
+  managesActivities: boolean;
+}
+
+/**
+ * The live users `u` an absences report covers (`authorId`, or everyone when null, and `teamId`'s
+ * members) that are `also` true of.
+ */
+const reportedUsers = (p: AbsenceReportScope, also: Expression<unknown> = sql`true`) => sql`
+  SELECT u.id, u.lastname, u.firstname FROM users u WHERE u.tenant_id = ${p.tenantId} AND NOT u.deleted
+    AND (${p.authorId}::int IS NULL OR u.id = ${p.authorId}::int)
+    AND (${p.teamId}::int IS NULL OR EXISTS (SELECT FROM team_members m
+      WHERE m.tenant_id = u.tenant_id AND m.team_id = ${p.teamId}::int AND m.user_id = u.id))
+    AND ${also}`;
+
+/**
+ * The CTEs of a WITH RECURSIVE after those of balanceRows for the users `people` selects, ending
+ * with `report`: per user and type the balances of D19 of `year` (as GET /v1/users/{id}/balances
+ * counts them), and, for callers who manage activities, the days of the year taken of private
+ * types without an allowance (sick leave), as the share of each working day they cover: approved,
+ * and requested (neither approved nor rejected).
+ */
+const absenceRows = (
+  p: AbsenceReportScope,
+  people: Expression<unknown>,
+) => sql`${balanceRows(p, people)}, private_days AS (
     SELECT a.author_id AS user_id, a.activity_type_id, d.day, d.minutes,
       range_agg(int4range(a.time_from, a.time_to)) FILTER (WHERE st.positive_final) AS approved_times,
       range_agg(int4range(a.time_from, a.time_to)) AS all_times
@@ -269,13 +386,69 @@ export const ABSENCE_REPORT = new Statement(
       sum(day_share(x.approved_times, x.minutes))::float8,
       sum(day_share(x.all_times, x.minutes) - day_share(x.approved_times, x.minutes))::float8, NULL
     FROM private_days x GROUP BY x.user_id, x.activity_type_id
-  )
-  SELECT coalesce(json_agg(json_build_object(
+  )`;
+
+/** The report's rows with their users `u` and types `at`, in the report's order: by last name, first name, type. */
+const absenceReportRows = (p: AbsenceReportScope) => sql`report r
+  JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = r.user_id
+  JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = r.activity_type_id`;
+const absenceReportOrder = sql`u.lastname, u.firstname, u.id, at.name, at.id`;
+
+/**
+ * D18: a page of the absences of `year` (absenceRows): the next `limit` users by last name, first
+ * name and id after the position (`afterLastname`, `afterFirstname`, `afterId`; none for the first
+ * page), their rows by user and type, and the position of the page's last user when more follow.
+ */
+export const ABSENCE_REPORT = new Statement(
+  (
+    p: AbsenceReportScope & {
+      limit: number;
+      afterLastname: string | null;
+      afterFirstname: string | null;
+      afterId: number | null;
+    },
+  ) => sql<{ rows: unknown[]; last: [lastname: string, firstname: string, id: number] | null }>`
+  WITH RECURSIVE page_users AS (
+    SELECT pu.*, row_number() OVER (ORDER BY pu.lastname, pu.firstname, pu.id) AS n
+    FROM (${reportedUsers(
+      p,
+      sql`(${p.afterId}::int IS NULL
+        OR (u.lastname, u.firstname, u.id) > (${p.afterLastname}::text, ${p.afterFirstname}::text, ${p.afterId}::int))`,
+    )}
+      ORDER BY u.lastname, u.firstname, u.id
+      LIMIT ${p.limit}::int + 1) pu
+  ), ${absenceRows(p, sql`SELECT id FROM page_users WHERE n <= ${p.limit}::int`)}
+  SELECT (SELECT coalesce(json_agg(json_build_object(
       'user', ${userObject(u, false)}, 'activityType', ${activityTypeObject(at)},
       'allowance', r.allowance, 'carried', r.carried, 'expired', r.expired,
       'approved', r.approved, 'requested', r.requested, 'remaining', r.remaining)
-    ORDER BY u.lastname, u.firstname, u.id, at.name, at.id), '[]'::json) AS rows
-  FROM report r
-  JOIN users u ON u.tenant_id = ${p.tenantId} AND u.id = r.user_id
-  JOIN activity_types at ON at.tenant_id = ${p.tenantId} AND at.id = r.activity_type_id`,
+    ORDER BY ${absenceReportOrder}), '[]'::json) FROM ${absenceReportRows(p)}) AS rows,
+    (SELECT json_build_array(lastname, firstname, id) FROM page_users
+      WHERE n = ${p.limit}::int AND EXISTS (SELECT FROM page_users WHERE n > ${p.limit}::int)) AS last`,
+);
+
+/** A row of the absences report as its export reads it (ABSENCE_REPORT_ROWS). */
+export interface AbsenceReportRow {
+  user: { firstname: string; lastname: string; email: string };
+  type: string;
+  allowance: number | null;
+  carried: number | null;
+  expired: number | null;
+  approved: number;
+  requested: number;
+  remaining: number | null;
+  row_count: number;
+}
+
+/**
+ * D18: the cursor `absence_report_rows` over the absences of `year` of every user the report
+ * covers (absenceRows), in the report's order, for its export; each row with the number of rows.
+ */
+export const ABSENCE_REPORT_ROWS = new Statement(
+  (p: AbsenceReportScope) => sql`DECLARE absence_report_rows NO SCROLL CURSOR WITH HOLD FOR
+  WITH RECURSIVE ${absenceRows(p, sql`SELECT id FROM (${reportedUsers(p)}) everyone`)}
+  SELECT ${userObject(u, false)} AS user, at.name AS type, r.allowance, r.carried, r.expired, r.approved,
+    r.requested, r.remaining, count(*) OVER ()::int AS row_count
+  FROM ${absenceReportRows(p)}
+  ORDER BY ${absenceReportOrder}`,
 );

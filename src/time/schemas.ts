@@ -1,11 +1,18 @@
 import Type from 'typebox';
 import { ActivityObject } from '../activities/schemas.js';
+import { Cursor } from '../platform/http/pagination.js';
 import { CalendarDate, component, Flag, IdText } from '../platform/http/schemas.js';
 import { EXPECTED } from '../platform/http/validation.js';
 import { ActivityTypeObject, ProjectObject, TeamObject, UserObject } from '../reference-data/schemas.js';
 
 /** D18: a timesheet covers at most this many days. */
 export const MAX_TIMESHEET_DAYS = 62;
+
+/**
+ * D13: a timesheet lists at most this many entries (an activity once on each day of the range it
+ * covers); a larger one, or one whose entries pass MAX_ANSWER_BYTES, is refused, not built.
+ */
+export const MAX_TIMESHEET_ENTRIES = 2_000;
 
 export const TimesheetQuery = Type.Object({
   userId: Type.Optional(IdText),
@@ -104,6 +111,15 @@ export type TimeReport = Type.Static<typeof TimeReportObject>;
 export const AbsenceReportQuery = Type.Object({
   year: Type.Optional(Type.Integer({ minimum: 1, maximum: 9999, [EXPECTED]: 'a year from 1 to 9999' })),
   teamId: Type.Optional(IdText),
+  limit: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 200,
+      default: 50,
+      description: 'users per page (JSON only: an export holds every user)',
+    }),
+  ),
+  cursor: Type.Optional(Cursor),
 });
 export type AbsenceReportQuery = Type.Static<typeof AbsenceReportQuery>;
 
@@ -124,8 +140,9 @@ export const AbsenceReportObject = component(
         requested: Type.Number({ description: 'days of activities neither approved nor rejected' }),
         remaining: Days('allowance + carried − expired − approved − requested'),
       }),
-      { description: 'per user (by last name, first name) and type (by name)' },
+      { description: "per user (by last name, first name) and type (by name); a page holds `limit` users' rows" },
     ),
+    nextCursor: Type.Union([Type.String(), Type.Null()], { description: 'pass as cursor for the next page' }),
   }),
 );
 export type AbsenceReport = Type.Static<typeof AbsenceReportObject>;

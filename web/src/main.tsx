@@ -61,6 +61,7 @@ const router = createBrowserRouter(
             return null;
           },
         },
+        later('reports', async () => (await import('./screens/reports/Reports.js')).Reports),
         later('notifications', async () => (await import('./screens/notifications/Notifications.js')).Notifications),
         later(
           'notifications/settings',

@@ -80,6 +80,24 @@ export interface Database {
    * saves BEGIN and COMMIT, two round trips that under load each wait their turn at the database.
    */
   acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Reads rows too many to hold at once (D18's exports) through a cursor: `open` declares cursor
+   * `name` (`DECLARE name NO SCROLL CURSOR WITH HOLD FOR ...`) and may run other reads that must see
+   * the same data; then `work` fetches the rows in batches (`fetch(n)`: at most n rows, none once
+   * all were read). The cursor is closed, and the connection given back, when `work` settles. Not
+   * retried: what was read may be on its way to a client already.
+   *
+   * PostgreSQL: one read-only REPEATABLE READ transaction on one connection, held until `work`
+   * settles. Embedded: `open` materializes the cursor's rows (WITH HOLD, outside a transaction) and
+   * each fetch is a unit of work of its own, so that other requests take their turns between the
+   * batches rather than wait for a slow reader; one such cursor at a time.
+   */
+  cursor<O, T>(
+    tenantId: string,
+    name: string,
+    open: (sql: Sql) => Promise<O>,
+    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** How busy the store is right now, for metrics and for refusing work past a queue limit. */
@@ -140,6 +158,25 @@ export class DatabaseBusyError extends Error {
 
 /** lock_timeout (55P03) and statement_timeout or a cancel (57014): the work was stopped, not wrong. */
 const TIMED_OUT_CODES = new Set(['55P03', '57014']);
+
+/** `error` as the HTTP layer should see it: a DatabaseBusyError when the database timed the work out. */
+export function busyWhenTimedOut(error: unknown): unknown {
+  return TIMED_OUT_CODES.has(pgErrorCode(error) ?? '') ? new DatabaseBusyError(error, true) : error;
+}
+
+/** A cursor's name as `Database.cursor` takes it: spliced into FETCH, so a plain identifier only. */
+const CURSOR_NAME = /^[a-z_][a-z0-9_]*$/;
+
+/** The statement that reads the next `count` rows of cursor `name`. */
+export function fetchFrom(name: string, count: number): string {
+  if (!CURSOR_NAME.test(name) || !Number.isInteger(count) || count < 1) {
+    throw new Error(`Not a cursor to fetch from: ${name}, ${count}`);
+  }
+  return `FETCH FORWARD ${count} FROM ${name}`;
+}
+
+/** Closes the session's cursors: at the end of `Database.cursor`, whichever step it reached. */
+export const CLOSE_CURSORS = 'CLOSE ALL';
 
 /**
  * Re-runs `attempt` when PostgreSQL aborted it for a serialization failure or a deadlock, with a

@@ -3,9 +3,12 @@ import { setImmediate as nextTurnOfTheEventLoop } from 'node:timers/promises';
 import path from 'node:path';
 import { parse, PGlite, protocol, type Transaction } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import pLimit from 'p-limit';
 import {
+  CLOSE_CURSORS,
   type Database,
   type DatabaseLoad,
+  fetchFrom,
   type OpenedDatabase,
   type PlanMode,
   planModeOf,
@@ -160,6 +163,8 @@ export class PGliteDatabase implements Database {
   #pending = 0;
   #sessionTenant: string | null = null;
   readonly #statements: SessionStatements;
+  /** Cursors take turns: each is closed with CLOSE ALL, which must find no other's in the session. */
+  readonly #cursorTurns = pLimit(1);
 
   readonly #upkeep: NodeJS.Timeout;
 
@@ -204,6 +209,32 @@ export class PGliteDatabase implements Database {
   /** The role is taken with SET LOCAL ROLE, which needs a transaction. */
   acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     return this.acrossTenants(work);
+  }
+
+  /**
+   * WITH HOLD outside a transaction: the DECLARE reads every row into the cursor's store (past
+   * work_mem a temporary file), and each fetch is a unit of work of its own, so that a slow reader
+   * holds the cursor but not the session. The rows stay those of the moment `open` ran.
+   */
+  cursor<O, T>(
+    tenantId: string,
+    name: string,
+    open: (sql: Sql) => Promise<O>,
+    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T> {
+    return this.#cursorTurns(async () => {
+      try {
+        const opened = await this.#exclusive(async () => {
+          await this.#scope(tenantId);
+          return open(this.#statements.runner(this.pglite));
+        });
+        return await work(opened, (count) =>
+          this.#exclusive(() => this.#statements.runner(this.pglite).query(fetchFrom(name, count))),
+        );
+      } finally {
+        await this.#exclusive(() => this.pglite.exec(CLOSE_CURSORS));
+      }
+    });
   }
 
   /** One session means no concurrent transactions, so nothing here can fail for serialization. */

@@ -1,8 +1,11 @@
 import pg from 'pg';
 import {
+  busyWhenTimedOut,
+  CLOSE_CURSORS,
   type Database,
   type DatabaseLoad,
   DatabaseUnavailableError,
+  fetchFrom,
   type OpenedDatabase,
   pgErrorCode,
   type PreparedStatement,
@@ -132,6 +135,34 @@ class PostgresDatabase implements Database {
 
   acrossTenantsAutocommit<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
     return withRetry(() => this.#withClient(null, this.workerPool, (client) => work(this.#runner(client))));
+  }
+
+  /** One transaction, not retried: its rows may be on their way to a client before it ends. */
+  async cursor<O, T>(
+    tenantId: string,
+    name: string,
+    open: (sql: Sql) => Promise<O>,
+    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await this.#withClient(tenantId, this.pool, async (client) => {
+        const sql = this.#runner(client);
+        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+        try {
+          const result = await work(await open(sql), (count) => sql.query(fetchFrom(name, count)));
+          // Closed first: a cursor WITH HOLD still open at COMMIT would be read to its end and kept.
+          await client.query(CLOSE_CURSORS);
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          this.#planModeOf.delete(client);
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      });
+    } catch (error) {
+      throw busyWhenTimedOut(error);
+    }
   }
 
   #transaction<T>(tenantId: string | null, work: (sql: Sql) => Promise<T>, pool = this.pool): Promise<T> {

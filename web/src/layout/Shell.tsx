@@ -35,6 +35,7 @@ function Frame() {
     ['approvals', t('nav.approvals')],
     ['issues', t('nav.issues')],
     ['board', t('nav.board')],
+    ['reports', t('nav.reports')],
     ['notifications', t('nav.notifications')],
     ...(me.role === 'admin' ? [['admin', t('nav.admin')]] : []),
   ] as const;

@@ -5,7 +5,7 @@ import { dataOf, type Schemas } from '../../api/client.js';
 import { type Page, usePagedList } from '../../api/lists.js';
 import { useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
-import { useAddressChoices } from '../../layout/address.js';
+import { useAddress } from '../../layout/address.js';
 import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { type Month, monthOf, textOn } from './month.js';
@@ -30,7 +30,7 @@ function lookOf(type: EntryType | null, absent: string): { name: string; color: 
  */
 export function Calendar() {
   const { t, i18n } = useTranslation();
-  const [search, go] = useAddressChoices();
+  const { search, change: go } = useAddress();
   const month = monthOf(search.get('month'));
   const teamId = Number(search.get('team')) || null;
   const teams = useTeams();

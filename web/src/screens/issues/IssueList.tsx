@@ -5,7 +5,7 @@ import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay } from '../../layout/dates.js';
-import { LabelledCell } from '../../layout/LabelledCell.js';
+import { Cell } from '../../layout/Cell.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { BulkEdit } from './BulkEdit.js';
 import { NewIssue } from './NewIssue.js';
@@ -111,14 +111,14 @@ export function IssueList() {
                 <td>
                   <Link to={`/${tenant}/issues/${issue.id}`}>{issue.name}</Link>
                 </td>
-                <LabelledCell label={t('issues.project')}>{issue.projectId.name}</LabelledCell>
-                <LabelledCell label={t('issues.status')}>{issue.statusId.name}</LabelledCell>
-                <LabelledCell label={t('issues.priority')}>{issue.priorityId.name}</LabelledCell>
-                <LabelledCell label={t('issues.assignee')}>{nameOf(issue.assignedId)}</LabelledCell>
-                <LabelledCell label={t('issues.labels')}>
+                <Cell label={t('issues.project')}>{issue.projectId.name}</Cell>
+                <Cell label={t('issues.status')}>{issue.statusId.name}</Cell>
+                <Cell label={t('issues.priority')}>{issue.priorityId.name}</Cell>
+                <Cell label={t('issues.assignee')}>{nameOf(issue.assignedId)}</Cell>
+                <Cell label={t('issues.labels')}>
                   <LabelTags labels={issue.labels} />
-                </LabelledCell>
-                <LabelledCell label={t('issues.dueDate')}>{issue.dueDate ? day(issue.dueDate) : '—'}</LabelledCell>
+                </Cell>
+                <Cell label={t('issues.dueDate')}>{issue.dueDate ? day(issue.dueDate) : '—'}</Cell>
               </tr>
             ))}
           </tbody>

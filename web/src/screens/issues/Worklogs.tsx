@@ -6,7 +6,7 @@ import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useTimeChanged } from '../../api/time.js';
 import { useDay } from '../../layout/dates.js';
-import { LabelledCell } from '../../layout/LabelledCell.js';
+import { Cell } from '../../layout/Cell.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { today } from '../time-off/days.js';
 import { formatDuration, workedMinutes } from './durations.js';
@@ -79,10 +79,8 @@ export function Worklogs({ issue }: { issue: Issue }) {
             {list.items.map((worklog) => (
               <tr key={worklog.id}>
                 <td>{day(worklog.dateFrom)}</td>
-                <LabelledCell label={t('worklogs.who')}>{nameOf(worklog.author)}</LabelledCell>
-                <LabelledCell label={t('worklogs.duration')}>
-                  {formatDuration(worklog.duration, i18n.language)}
-                </LabelledCell>
+                <Cell label={t('worklogs.who')}>{nameOf(worklog.author)}</Cell>
+                <Cell label={t('worklogs.duration')}>{formatDuration(worklog.duration, i18n.language)}</Cell>
                 <td className="description">{worklog.description}</td>
               </tr>
             ))}

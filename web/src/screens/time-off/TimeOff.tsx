@@ -6,7 +6,7 @@ import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay, useDayRange } from '../../layout/dates.js';
-import { LabelledCell } from '../../layout/LabelledCell.js';
+import { Cell } from '../../layout/Cell.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { timeOfDay, today, useDays, wholeDays } from './days.js';
 import { RequestForm } from './RequestForm.js';
@@ -121,15 +121,15 @@ function Balances() {
             {balances.data.map((balance) => (
               <tr key={balance.activityType.id}>
                 <th scope="row">{balance.activityType.name}</th>
-                <LabelledCell label={t('timeOff.allowance')}>{days(balance.allowance)}</LabelledCell>
-                <LabelledCell label={t('timeOff.carried')}>
+                <Cell label={t('timeOff.allowance')}>{days(balance.allowance)}</Cell>
+                <Cell label={t('timeOff.carried')}>
                   <Carried balance={balance} />
-                </LabelledCell>
-                <LabelledCell label={t('timeOff.approved')}>{days(balance.approved)}</LabelledCell>
-                <LabelledCell label={t('timeOff.waitingColumn')}>{days(balance.requested)}</LabelledCell>
-                <LabelledCell label={t('timeOff.remaining')}>
+                </Cell>
+                <Cell label={t('timeOff.approved')}>{days(balance.approved)}</Cell>
+                <Cell label={t('timeOff.waitingColumn')}>{days(balance.requested)}</Cell>
+                <Cell label={t('timeOff.remaining')}>
                   <strong>{days(balance.remaining)}</strong>
-                </LabelledCell>
+                </Cell>
               </tr>
             ))}
           </tbody>

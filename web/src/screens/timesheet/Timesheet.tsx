@@ -6,7 +6,7 @@ import { ApiError, dataOf, type TrackerClient } from '../../api/client.js';
 import { useUsers } from '../../api/reference.js';
 import { type Me, useClient, useMe, useTenant } from '../../api/session.js';
 import { useTimeChanged } from '../../api/time.js';
-import { useAddressChoices } from '../../layout/address.js';
+import { useAddress } from '../../layout/address.js';
 import { useDayRange, useLocale } from '../../layout/dates.js';
 import type { PickedIssue } from '../../layout/IssuePicker.js';
 import { Failure, Loading } from '../../layout/states.js';
@@ -37,7 +37,7 @@ const IssuePicker = lazy(() => import('../../layout/IssuePicker.js'));
 export function Timesheet() {
   const { t } = useTranslation();
   const me = useMe().data!;
-  const [search, go] = useAddressChoices();
+  const { search, change: go } = useAddress();
   const week = weekOf(search.get('week'));
   const manages = me.role === 'manager' || me.role === 'admin';
   const userId = (manages && Number(search.get('user'))) || me.id;

@@ -1,0 +1,325 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { PassThrough, type Readable, type Writable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+import ExcelJS from 'exceljs';
+import type { FastifyReply } from 'fastify';
+import Negotiator from 'negotiator';
+import Type, { type TSchema } from 'typebox';
+import type { CostlyReads } from '../db/costly-reads.js';
+import { type Database, DatabaseBusyError, type Sql } from '../db/database.js';
+
+/**
+ * D18's exports: a report answers JSON, or, asked with Accept, the same rows as a CSV file or an
+ * Excel workbook, written while they are read from a cursor, so that memory does not grow with the
+ * rows.
+ */
+export const EXPORT_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+export type ExportFormat = keyof typeof EXPORT_TYPES;
+
+const JSON_TYPE = 'application/json';
+
+/**
+ * The export an Accept header asks for, or null for JSON: without Accept, with `*∕*`, and with one
+ * that names nothing the route has, the route answers JSON, as every other route does whatever
+ * Accept says (406 is the contract's "missing permission", not "not acceptable").
+ */
+export function requestedExport(headers: IncomingHttpHeaders): ExportFormat | null {
+  const chosen = new Negotiator({ headers }).mediaType([JSON_TYPE, EXPORT_TYPES.csv, EXPORT_TYPES.xlsx]);
+  if (chosen === EXPORT_TYPES.csv) return 'csv';
+  if (chosen === EXPORT_TYPES.xlsx) return 'xlsx';
+  return null;
+}
+
+/** D13: an export holds at most this many rows; a larger one is refused before anything is sent. */
+export const MAX_EXPORT_ROWS = 200_000;
+
+/** Rows read from the cursor at a time: what an export holds in memory, with one batch of its file. */
+export const EXPORT_BATCH_ROWS = 1_000;
+
+/**
+ * How a column's cells are written. `hours` cells are given in minutes and written as hours (CSV:
+ * two decimals; Excel: the exact number, shown with two); `days` are numbers shown with two
+ * decimals; `date` cells are given as YYYY-MM-DD and are dates in Excel.
+ */
+export type ColumnKind = 'text' | 'integer' | 'hours' | 'days' | 'date';
+
+export interface Column {
+  header: string;
+  kind: ColumnKind;
+}
+
+/** One row's cells in the order of the columns; null leaves a cell empty. */
+export type Cells = (string | number | null)[];
+
+/**
+ * What an export reads and how it writes it, for one request: `open` declares the cursor named
+ * `cursor` (DECLARE ... WITH HOLD, see Database.cursor); `check` sees the first batch before
+ * anything is sent and throws the contract's error to refuse the export (nothing found, too many
+ * rows); `cells` turns a row into cells; `totals` is the last row, after every other.
+ */
+export interface TableExport {
+  cursor: string;
+  sheet: string;
+  columns: Column[];
+  open(sql: Sql): Promise<void>;
+  check(first: readonly Record<string, unknown>[]): void;
+  cells(row: Record<string, unknown>): Cells;
+  totals(): Cells;
+}
+
+/** Raised into an export that did not finish in time: its connection is closed before the file ends. */
+export class ExportTimedOut extends Error {
+  constructor(ms: number) {
+    super(`The export did not finish within ${ms} ms.`);
+  }
+}
+
+/** Where an export runs: its store, the per-tenant turns of costly reads, and its time bound. */
+export interface ExportContext {
+  db: Database;
+  costlyReads: CostlyReads;
+  tenantId: string;
+  /**
+   * From the cursor's opening to the file's last byte, at most this long: a reader that stalls or
+   * reads too slowly is cut off (the connection closes before the file ends) and the cursor, and
+   * on PostgreSQL its connection, are given back.
+   */
+  timeoutMs: number;
+}
+
+/**
+ * Starts an export: resolves with the file's stream once the first batch was read and checked (a
+ * refusal before that rejects, and becomes the contract's error object), then keeps writing the
+ * rows into it batch by batch, each batch only once the reader has taken enough of the one before.
+ * A failure after the start ends the stream with the error: the reader sees the file cut off.
+ */
+export function startExport(context: ExportContext, format: ExportFormat, table: TableExport): Promise<Readable> {
+  const { db, costlyReads, tenantId, timeoutMs } = context;
+  return new Promise((resolve, reject) => {
+    let file: TableFile | null = null;
+    let deadline: NodeJS.Timeout | undefined;
+    let timedOut = false;
+    const inTime = () => {
+      if (timedOut) throw new ExportTimedOut(timeoutMs);
+    };
+    const open = (sql: Sql) => {
+      deadline = setTimeout(() => {
+        timedOut = true;
+        file?.stream.destroy(new ExportTimedOut(timeoutMs));
+      }, timeoutMs);
+      return table.open(sql);
+    };
+    const written = costlyReads.run(tenantId, () =>
+      db.cursor(tenantId, table.cursor, open, async (_opened, fetch) => {
+        let batch = await fetch(EXPORT_BATCH_ROWS);
+        table.check(batch);
+        // Out of time before a byte was sent: the database was too slow, a 503 as for its time-outs.
+        if (timedOut) throw new DatabaseBusyError(new ExportTimedOut(timeoutMs), true);
+        file = FILES[format](table.columns, table.sheet);
+        resolve(file.stream);
+        while (batch.length > 0) {
+          await file.write(batch.map((row) => table.cells(row)));
+          inTime();
+          batch = await fetch(EXPORT_BATCH_ROWS);
+          inTime();
+        }
+        await file.end(table.totals());
+      }),
+    );
+    written
+      .catch((error: Error) => (file ? file.stream.destroy(error) : reject(error)))
+      .finally(() => clearTimeout(deadline));
+  });
+}
+
+/** The answer of an export: its type, a file name to save it under, and the stream. */
+export function sendExport(reply: FastifyReply, format: ExportFormat, name: string, stream: Readable) {
+  const type = format === 'csv' ? `${EXPORT_TYPES.csv}; charset=utf-8; header=present` : EXPORT_TYPES.xlsx;
+  return reply
+    .type(type)
+    .header('content-disposition', `attachment; filename="${fileName(name)}.${format}"`)
+    .send(stream);
+}
+
+/** A file name of letters, digits, dots and dashes: no quoting or encoding needed in the header. */
+const fileName = (name: string) => name.replace(/[^A-Za-z0-9.-]+/g, '-');
+
+/**
+ * The 200 answer of a report that exports (OpenAPI): its JSON, and the CSV and Excel media types
+ * with examples (a CSV file as text; the workbook described, as it is binary).
+ */
+export function exportableResponse(json: TSchema, example: { csv: string; sheet: string }) {
+  return {
+    description: 'The report as JSON; with Accept: text/csv or the Excel type, the same rows as a file to download',
+    headers: {
+      'Content-Disposition': {
+        type: 'string',
+        description: 'For the CSV and Excel answers: attachment, with a file name to save it under',
+      },
+    },
+    content: {
+      [JSON_TYPE]: { schema: json },
+      [EXPORT_TYPES.csv]: {
+        schema: Type.String({
+          description:
+            'RFC 4180, UTF-8 with a byte order mark, CRLF line ends, a header row, a row per report row, a Total row; ' +
+            'hours with two decimals; a text cell starting with =, +, -, @, tab or CR starts with an apostrophe',
+        }),
+        example: example.csv,
+      },
+      [EXPORT_TYPES.xlsx]: {
+        schema: Type.String({ format: 'binary', description: 'An Excel workbook (Office Open XML)' }),
+        examples: {
+          workbook: {
+            summary: `One sheet, "${example.sheet}": the header row, a row per report row, a bold Total row`,
+            description:
+              'Cells are typed: numbers (hours, days) as numbers shown with two decimals, dates as dates, ' +
+              'names as text, never as formulas.',
+          },
+        },
+      },
+    },
+  };
+}
+
+/** A file being written: rows in batches, then the totals and the end, each waiting for the reader. */
+interface TableFile {
+  stream: Readable;
+  write(rows: Cells[]): Promise<void>;
+  end(totals: Cells): Promise<void>;
+}
+
+const FILES: Record<ExportFormat, (columns: Column[], sheet: string) => TableFile> = {
+  csv: csvFile,
+  xlsx: xlsxFile,
+};
+
+/**
+ * CSV through csv-stringify: numbers formatted by their column (negative hours stay numbers),
+ * and text cells a spreadsheet would read as a formula prefixed with an apostrophe (OWASP's CSV
+ * injection advice, csv-stringify's escape_formulas).
+ */
+function csvFile(columns: Column[]): TableFile {
+  const stream = stringify({
+    bom: true,
+    header: true,
+    columns: columns.map((column) => column.header),
+    record_delimiter: 'windows',
+    escape_formulas: true,
+    cast: {
+      number: (value, context) => {
+        const kind = columns[context.index ?? 0]?.kind;
+        return kind === 'hours' ? (value / 60).toFixed(2) : kind === 'days' ? value.toFixed(2) : String(value);
+      },
+    },
+  });
+  const write = async (rows: Cells[]) => {
+    for (const row of rows) stream.write(row);
+    await drained(stream, stream);
+  };
+  return {
+    stream,
+    write,
+    end: async (totals) => {
+      await write([totals]);
+      stream.end();
+      await finished(stream, { readable: false });
+    },
+  };
+}
+
+const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
+  integer: '0',
+  hours: '0.00',
+  days: '0.00',
+  date: 'yyyy-mm-dd',
+};
+const WIDTHS: Record<ColumnKind, number> = { text: 30, integer: 10, hours: 10, days: 10, date: 12 };
+
+/**
+ * A cell as Excel should hold it: hours from minutes, a date from its text, the rest as it is (a
+ * label such as "Total" in a column of dates or numbers stays text).
+ */
+function excelValue(kind: ColumnKind, cell: string | number | null): ExcelJS.CellValue {
+  if (kind === 'hours' && typeof cell === 'number') return cell / 60;
+  if (kind === 'date' && typeof cell === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(cell))
+    return new Date(`${cell}T00:00:00Z`);
+  return cell;
+}
+
+/**
+ * An Excel workbook through exceljs's streaming writer: every cell a typed value (text, number or
+ * date), never a formula, so that a name such as =HYPERLINK(...) stays text.
+ */
+function xlsxFile(columns: Column[], sheetName: string): TableFile {
+  const stream = new PassThrough();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((column, index) => ({
+    key: String(index),
+    width: WIDTHS[column.kind],
+    ...(NUMBER_FORMATS[column.kind] ? { style: { numFmt: NUMBER_FORMATS[column.kind]! } } : {}),
+  }));
+  const add = (values: ExcelJS.CellValue[], bold = false) => {
+    const row = sheet.addRow(values);
+    if (bold) row.font = { bold: true };
+    row.commit();
+  };
+  const typed = (cells: Cells) => cells.map((cell, index) => excelValue(columns[index]!.kind, cell));
+  add(
+    columns.map((column) => column.header),
+    true,
+  );
+  return {
+    stream,
+    write: async (rows) => {
+      for (const cells of rows) add(typed(cells));
+      await zipCaughtUp(sheet, stream);
+    },
+    end: async (totals) => {
+      add(typed(totals), true);
+      sheet.commit();
+      // The workbook's end waits for the reader; a reader that went away ends the export instead.
+      await Promise.race([workbook.commit(), finished(stream, { readable: false })]);
+    },
+  };
+}
+
+/**
+ * exceljs writes a sheet's rows into the zip entry's deflate stream without heeding write()'s
+ * answer (its StreamBuf), so that stream would buffer every row a slow reader has not taken yet.
+ * Waiting for it to drain after each batch holds the rows to what the reader takes: the rest of
+ * the way (deflate, zip, the answer) passes on backpressure by pipe.
+ */
+async function zipCaughtUp(sheet: ExcelJS.Worksheet, output: Writable): Promise<void> {
+  const entries = (sheet as unknown as { stream: { pipes?: Writable[] } }).stream.pipes ?? [];
+  for (const entry of entries) await drained(entry, output);
+}
+
+/**
+ * Resolves once `stream` can take more (at once when it can); rejects when `output`, the answer,
+ * closes first: the reader went away, or the export ran out of time.
+ */
+function drained(stream: Writable, output: Writable | Readable): Promise<void> {
+  if (output.destroyed) return Promise.reject(closedEarly(output));
+  if (!stream.writableNeedDrain) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const onDrain = () => {
+      output.off('close', onClose);
+      resolve();
+    };
+    const onClose = () => {
+      stream.off('drain', onDrain);
+      reject(closedEarly(output));
+    };
+    stream.once('drain', onDrain);
+    output.once('close', onClose);
+  });
+}
+
+const closedEarly = (output: Writable | Readable) =>
+  output.errored ?? new Error('The reader of the export went away before it ended.');
