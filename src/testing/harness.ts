@@ -189,7 +189,7 @@ export class TestService {
    * A second service process, as far as the service can tell, on the store of `other`: it shares
    * the database but nothing held in memory (documents, credentials). Close it before `other`.
    */
-  static async beside(other: TestService, events: Partial<EventOptions> = {}): Promise<TestService> {
+  static async beside(other: TestService, events: Partial<EventOptions> = {}, limits?: Limits): Promise<TestService> {
     const db = new StatementCounter(other.store);
     const app = await buildApp({
       db,
@@ -197,6 +197,7 @@ export class TestService {
       logger: false,
       pressure: NO_PRESSURE_LIMITS,
       events: { ...DEFAULT_EVENT_OPTIONS, ...events },
+      ...(limits ? { limits } : {}),
     });
     await app.ready();
     return new TestService(app, db, other.store, other.databaseUrl, false);
