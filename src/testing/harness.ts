@@ -4,7 +4,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
 import type { Role } from '../platform/auth/permissions.js';
-import type { Database, DatabaseLoad, Sql } from '../platform/db/database.js';
+import type { CursorWork, Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
 import { APP_ROLE } from '../platform/db/roles.js';
 import { openPostgres } from '../platform/db/postgres.js';
@@ -68,12 +68,7 @@ export class InterceptedDatabase implements Database {
     return this.inner.autocommit(tenantId, (sql) => work(this.intercept(sql)));
   }
 
-  cursor<O, T>(
-    tenantId: string,
-    name: string,
-    open: (sql: Sql) => Promise<O>,
-    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
-  ): Promise<T> {
+  cursor<O, T>(tenantId: string, name: string, open: (sql: Sql) => Promise<O>, work: CursorWork<O, T>): Promise<T> {
     return this.inner.cursor(tenantId, name, (sql) => open(this.intercept(sql)), work);
   }
 

@@ -102,9 +102,6 @@ export function startExport(context: ExportContext, format: ExportFormat, table:
   return new Promise((resolve, reject) => {
     let file: TableFile | null = null;
     let deadline: NodeJS.Timeout | undefined;
-    const inTime = () => {
-      if (file?.stream.destroyed) throw closedEarly(file.stream);
-    };
     const written = costlyReads.run(tenantId, () =>
       db.cursor(
         tenantId,
@@ -120,7 +117,8 @@ export function startExport(context: ExportContext, format: ExportFormat, table:
           while (batch.length > 0) {
             await started.write(batch.map((row) => table.cells(row)));
             batch = await fetch(EXPORT_BATCH_ROWS);
-            inTime();
+            // The reader went away, or the time ran out, while the batch was read.
+            if (started.stream.destroyed) throw closedEarly(started.stream);
           }
           await started.end(table.totals());
         },
