@@ -8,11 +8,11 @@
  * a Markdown table for docs/performance.md.
  */
 import { execFileSync } from 'node:child_process';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { runAsOwner } from '../src/testing/postgres-cluster.js';
 import { postgresServer } from './postgres.js';
 import { startService } from './processes.js';
+import { call, type Headers, log, percentile, percentileRow, timed } from './timing.js';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,35 +26,6 @@ const REQUESTS = Number(args.requests);
 const TEAMS = 5;
 const MEMBERS = 50;
 const OPERATOR_TOKEN = 'bench-operator-token-'.padEnd(40, 'x');
-
-type Headers = Record<string, string>;
-
-async function call<T = unknown>(url: string, method: string, headers: Headers, body?: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method,
-    headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** Milliseconds of each call of `run`, one at a time. */
-async function timed(count: number, run: (n: number) => Promise<unknown>): Promise<number[]> {
-  const times: number[] = [];
-  for (let n = 0; n < count; n++) {
-    const started = performance.now();
-    await run(n);
-    times.push(performance.now() - started);
-  }
-  return times.sort((a, b) => a - b);
-}
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-const ms = (value: number) => value.toFixed(1);
-const log = (line: string) => process.stdout.write(`${line}\n`);
 
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 const postgres = await postgresServer(args['database-url']);
@@ -169,7 +140,7 @@ try {
   log('| request, one connection, PostgreSQL | p50 ms | p90 ms | p99 ms |');
   log('|---|---:|---:|---:|');
   for (const [label, times] of rows) {
-    log(`| ${label} | ${ms(percentile(times, 50))} | ${ms(percentile(times, 90))} | ${ms(percentile(times, 99))} |`);
+    log(percentileRow(label, times));
   }
   log(`\nDecision p50 / status p50: ${(percentile(decisionTimes, 50) / percentile(statusTimes, 50)).toFixed(2)}`);
 } finally {

@@ -50,10 +50,12 @@ export async function reserveIds(sql: Sql, table: string, count: number): Promis
 /**
  * A write transaction of generated rows. JIT compiling would take seconds for the long expressions
  * of these statements, more than running them; PGlite, built without JIT, accepts the setting too.
+ * A statement of 50,000 rows may outlast the service's statement timeout on a busy machine.
  */
 export function seedWrite<T>(db: Database, tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
   return db.write(tenantId, async (sql) => {
     await sql.query('SET LOCAL jit = off');
+    await sql.query('SET LOCAL statement_timeout = 0');
     return work(sql);
   });
 }

@@ -76,6 +76,17 @@ END $$;
 
 
 --
+-- Name: covered_share(integer, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.covered_share(covered integer, scheduled integer) RETURNS numeric
+    LANGUAGE sql IMMUTABLE
+    AS $$
+    SELECT round(least(covered, scheduled)::numeric / scheduled, 2)
+  $$;
+
+
+--
 -- Name: current_tenant(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -91,7 +102,7 @@ CREATE FUNCTION public.current_tenant() RETURNS text
 CREATE FUNCTION public.day_share(times int4multirange, scheduled integer) RETURNS numeric
     LANGUAGE sql IMMUTABLE
     AS $$
-    SELECT round(least(coalesce(sum(upper(r) - lower(r)), 0), scheduled)::numeric / scheduled, 2) FROM unnest(times) AS r
+    SELECT covered_share(coalesce(sum(upper(r) - lower(r)), 0)::integer, scheduled) FROM unnest(times) AS r
   $$;
 
 
@@ -232,7 +243,8 @@ CREATE FUNCTION public.scheduled_days(tenant text, author integer, range_from da
         (SELECT array_agg(s.valid_from ORDER BY s.valid_from) FROM user_work_schedules s
          WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= range_to) AS valid_froms,
         (SELECT array_agg(s.minutes::integer[] ORDER BY s.valid_from) FROM user_work_schedules s
-         WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= range_to) AS weeks) own
+         WHERE s.tenant_id = tenant AND s.user_id = author AND s.valid_from <= range_to) AS weeks
+      OFFSET 0) own
     CROSS JOIN LATERAL (SELECT range_from + step AS day FROM generate_series(0, range_to - range_from) AS step) days
   $$;
 

@@ -55,12 +55,28 @@ export class ActivityService {
    * The new activities, in one statement; a request that an approval policy may route is created
    * again in a transaction that also starts its workflow (D14).
    */
-  async create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
-    const created = await this.db.autocommit(caller.tenantId, (sql) =>
-      createActivities(sql, caller, input, zone, false),
-    );
+  create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
+    return this.createFrom(caller, zone, async () => input);
+  }
+
+  /**
+   * As create, for an input that depends on stored rows (a worklog takes its issue's project):
+   * `inputOf` reads them in the same turn of the store as the create, not in a turn of its own.
+   */
+  async createFrom(
+    caller: Caller,
+    zone: string,
+    inputOf: (sql: Sql) => Promise<ActivityInput>,
+  ): Promise<ActivityObject[]> {
+    let input: ActivityInput | undefined;
+    const created = await this.db.autocommit(caller.tenantId, async (sql) => {
+      input = await inputOf(sql);
+      return createActivities(sql, caller, input, zone, false);
+    });
     if (created !== ROUTED) return this.#written(caller, created);
-    const built = await this.db.write(caller.tenantId, (sql) => createActivitiesWithWorkflow(sql, caller, input, zone));
+    const built = await this.db.write(caller.tenantId, (sql) =>
+      createActivitiesWithWorkflow(sql, caller, input!, zone),
+    );
     return this.#written(caller, built);
   }
 

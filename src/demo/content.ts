@@ -5,6 +5,7 @@ import { createIssue } from '../issues/create.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import type { Role } from '../platform/auth/permissions.js';
 import type { Sql } from '../platform/db/database.js';
+import { insertDemoTime } from './time.js';
 
 /** Ids of the demo's reference data: table → name (a user's first name) → id. */
 export type ReferenceIds = Record<string, Record<string, number>>;
@@ -20,7 +21,8 @@ const dateAfter = (day: Date, days: number) => new Date(day.getTime() + days * D
  * Issues and activities for the first look at the demo tenant, written through the same write paths
  * as requests (so they are what the API would have made): a parent issue with two children, one of
  * them closed, comments, labels, a private issue; an approved vacation, a pending request and home
- * office days, all in the weeks after `today`.
+ * office days, all in the weeks after `today`; two weeks of time logged on the issues and a
+ * running timer (demo/time.ts).
  */
 export async function insertDemoContent(sql: Sql, tenantId: string, ids: ReferenceIds, today: Date): Promise<void> {
   const as = (firstname: string): Caller => ({ tenantId, userId: ids.users![firstname]!, role: ROLES[firstname]! });
@@ -43,7 +45,7 @@ export async function insertDemoContent(sql: Sql, tenantId: string, ids: Referen
     labels: [id('labels', 'frontend'), id('labels', 'urgent')],
     estimated: 240,
   });
-  await createIssue(sql, as('Alan'), {
+  const reproduce = await createIssue(sql, as('Alan'), {
     ...issue('Reproduce on Safari 17'),
     statusId: id('issue_statuses', 'Done'),
     assignedId: id('users', 'Alan'),
@@ -51,7 +53,7 @@ export async function insertDemoContent(sql: Sql, tenantId: string, ids: Referen
     estimated: 60,
     spent: 45,
   });
-  await createIssue(sql, as('Alan'), {
+  const popup = await createIssue(sql, as('Alan'), {
     ...issue('Handle the blocked pop-up in the click handler'),
     priorityId: id('issue_priorities', 'High'),
     assignedId: id('users', 'Alan'),
@@ -61,14 +63,14 @@ export async function insertDemoContent(sql: Sql, tenantId: string, ids: Referen
   });
   await addComment(sql, as('Ada'), checkout.id, 'Three customers reported this since Monday.');
   await addComment(sql, as('Alan'), checkout.id, 'Safari blocks the payment pop-up; a fix is on its way.');
-  await createIssue(sql, as('Grace'), {
+  const credentials = await createIssue(sql, as('Grace'), {
     ...issue('Rotate the database credentials'),
     description: 'Only managers and the people named here see this issue.',
     private: true,
     collaborators: [id('users', 'Alan')],
     labels: [id('labels', 'backend')],
   });
-  await createIssue(sql, as('Ada'), {
+  const darkMode = await createIssue(sql, as('Ada'), {
     ...issue('Dark mode for the dashboard'),
     projectId: id('projects', 'Mobile app'),
     issueTypeId: id('issue_types', 'Story'),
@@ -120,4 +122,25 @@ export async function insertDemoContent(sql: Sql, tenantId: string, ids: Referen
       true,
     );
   }
+
+  const website = id('projects', 'Website');
+  const mobile = id('projects', 'Mobile app');
+  const on = (issue: { id: number }, projectId = website) => ({ id: issue.id, projectId });
+  await insertDemoTime(
+    sql,
+    as,
+    {
+      issues: {
+        checkout: on(checkout),
+        reproduce: on(reproduce),
+        popup: on(popup),
+        credentials: on(credentials),
+        darkMode: on(darkMode, mobile),
+      },
+      projects: { website, mobile },
+    },
+    id('activity_types', 'Work'),
+    today,
+    ZONE,
+  );
 }

@@ -21,8 +21,11 @@ const REFERENCE_DATA = [
   `INSERT INTO issue_statuses (tenant_id, name, color, final) VALUES
       ($1, 'Open', '#3b82f6', false), ($1, 'In progress', '#a855f7', false), ($1, 'Done', '#22c55e', true)
     RETURNING 'issue_statuses' AS kind, id, name`,
+  // Work before Home office: a worklog and a stopped timer take the first type for working hours
+  // that needs no approval (by id), and time on issues is work wherever it is done.
   `INSERT INTO activity_types (tenant_id, name, description, color, working_hours, approvable) VALUES
       ($1, 'Vacation', 'Paid leave; needs approval', '#f97316', false, true),
+      ($1, 'Work', 'Time on issues and projects', '#64748b', true, false),
       ($1, 'Home office', 'Working from home', '#0ea5e9', true, false),
       ($1, 'Business trip', 'Travel for work; needs approval', '#8b5cf6', true, true)
     RETURNING 'activity_types' AS kind, id, name`,

@@ -55,7 +55,7 @@ const wrong = (results: StepResult[]) =>
 
 /**
  * Issue 40: every curl of the README's tour and of the walk-throughs of docs/api.md,
- * docs/notifications.md and docs/leave.md, run against a fresh service as a reader would paste them, prints what the
+ * docs/notifications.md, docs/leave.md and docs/time.md, run against a fresh service as a reader would paste them, prints what the
  * text says it prints.
  */
 describe('the walk-throughs of the docs', () => {
@@ -87,23 +87,21 @@ describe('the walk-throughs of the docs', () => {
     expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
   });
 
-  it("docs/notifications.md's walk-through, with the project's mail catcher", async () => {
-    const port = await freePort();
-    const log = path.join(dir, 'notifications.log');
-    const steps = await readerSteps('docs/notifications.md', (heading) => heading.startsWith('Walk-through'), port);
-    expect(steps.length).toBeGreaterThan(5);
-    const results = await runSteps(steps, prelude(port, path.join(dir, 'unused'), log), {});
-    expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
-  });
-
-  it("docs/leave.md's walk-through, against the demo tenant of a first start", async () => {
-    const port = await freePort();
-    const log = path.join(dir, 'leave.log');
-    const steps = await readerSteps('docs/leave.md', (heading) => heading.startsWith('Walk-through'), port);
-    expect(steps.length).toBeGreaterThan(5);
-    const results = await runSteps(steps, prelude(port, path.join(dir, 'unused'), log), {});
-    expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
-  });
+  // Each of these starts its own service on a new store, as its first lines tell the reader to.
+  for (const [file, what] of [
+    ['docs/notifications.md', "with the project's mail catcher"],
+    ['docs/leave.md', 'against the demo tenant of a first start'],
+    ['docs/time.md', 'against the demo tenant of a first start'],
+  ] as const) {
+    it(`${file}'s walk-through, ${what}`, async () => {
+      const port = await freePort();
+      const log = path.join(dir, `${path.basename(file, '.md')}.log`);
+      const steps = await readerSteps(file, (heading) => heading.startsWith('Walk-through'), port);
+      expect(steps.length).toBeGreaterThan(5);
+      const results = await runSteps(steps, prelude(port, path.join(dir, 'unused'), log), {});
+      expect(JSON.stringify(wrong(results), null, 1)).toBe('[]');
+    });
+  }
 
   it("docs/api.md's walk-throughs, from the start of a new deployment", async () => {
     const port = await freePort();

@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { setTimeout as sleep } from 'node:timers/promises';
 import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect } from 'expect';
@@ -50,6 +51,13 @@ export class WebAppRig {
     return { context, page, problems };
   }
 
+  /** As signedIn, then at the screen `path` of the app (`issues/12`, `timesheet?week=2027-W09`). */
+  async signedInAt(user: TenantClient, path: string, viewport?: { width: number; height: number }) {
+    const session = await this.signedIn(user, viewport);
+    await session.page.goto(`${this.base}/app/${user.tenantId}/${path}`);
+    return session;
+  }
+
   /** A browser of its own, signed out. */
   async anonymous(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
     const context = await this.browser.newContext({ locale: 'en-GB' });
@@ -96,6 +104,13 @@ export async function tabTo(page: Page, target: Locator, limit = 60): Promise<vo
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${String(target)}`);
+}
+
+/** Waits until `check` holds (a value the page shows once a write is done and read again), for at most 15 s. */
+export async function waitUntil(check: () => Promise<boolean>): Promise<void> {
+  for (const deadline = Date.now() + 15_000; !(await check()); await sleep(100)) {
+    if (Date.now() > deadline) throw new Error('Waited 15 s in vain');
+  }
 }
 
 /** Whether the page is no wider than its window: nothing to scroll sideways at a phone's width. */

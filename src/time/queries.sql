@@ -987,7 +987,7 @@ ORDER BY
 
 -- src/time/repository.ts: TIME_REPORT
 WITH
-  counted AS (
+  chosen AS (
     SELECT
       a.author_id,
       a.team_id,
@@ -995,8 +995,8 @@ WITH
       a.activity_type_id,
       a.time_from,
       a.time_to,
-      d.day,
-      d.minutes AS scheduled,
+      greatest(a.date_from, $1::date) AS first_day,
+      least(a.date_to, $2::date) AS last_day,
       CASE
         WHEN a.issue_id IS NULL THEN NULL
         WHEN EXISTS (
@@ -1008,9 +1008,9 @@ WITH
             AND i.id = a.issue_id
             AND (
               not "i"."private"
-              or $1::boolean
-              or "i"."creator_id" = $2::int
-              or "i"."assigned_id" = $2::int
+              or $3::boolean
+              or "i"."creator_id" = $4::int
+              or "i"."assigned_id" = $4::int
               or exists (
                 select
                   1 as "seen"
@@ -1019,7 +1019,7 @@ WITH
                 where
                   "seen_by"."tenant_id" = "i"."tenant_id"
                   and "seen_by"."issue_id" = "i"."id"
-                  and "seen_by"."user_id" = $2::int
+                  and "seen_by"."user_id" = $4::int
               )
             )
         ) THEN a.issue_id::text
@@ -1031,17 +1031,11 @@ WITH
       AND t.id = a.activity_type_id
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
-      CROSS JOIN LATERAL scheduled_days (
-        $3,
-        a.author_id,
-        greatest(a.date_from, $4::date)::date,
-        least(a.date_to, $5::date)::date
-      ) d
     WHERE
-      a.tenant_id = $3
+      a.tenant_id = $5
       AND NOT a.deleted
-      AND a.date_from BETWEEN $4::date - 366::int AND $5::date
-      AND a.date_to >= $4::date
+      AND a.date_from BETWEEN $1::date - 366::int AND $2::date
+      AND a.date_to >= $1::date
       AND NOT st.negative_final
       AND (
         st.positive_final
@@ -1080,11 +1074,11 @@ WITH
             FROM
               activity_types pt
             WHERE
-              pt.tenant_id = $3
+              pt.tenant_id = $5
               AND pt.private
           )
         )
-        OR a.author_id = $2::int
+        OR a.author_id = $4::int
         OR a.id = ANY (
           ARRAY(
             SELECT
@@ -1096,8 +1090,8 @@ WITH
               AND st.step = ar.step
               AND st.state = 'pending'
             WHERE
-              ar.tenant_id = $3
-              AND ar.user_id = $2::int
+              ar.tenant_id = $5
+              AND ar.user_id = $4::int
               AND ar.decision IS NULL
             UNION ALL
             SELECT
@@ -1105,39 +1099,104 @@ WITH
             FROM
               activity_approvals ap
             WHERE
-              ap.tenant_id = $3
-              AND ap.substitute_id = $2::int
+              ap.tenant_id = $5
+              AND ap.substitute_id = $4::int
               AND ap.substitute_decision IS NULL
               AND ap.state = 'pending'
           )
         )
       )
   ),
-  keyed AS (
+  schedules AS MATERIALIZED (
+    -- Each author's days asked for once, not once per activity: a year of worklogs has hundreds per author.
     SELECT
-      k.*,
-      CASE $13::text
-        WHEN 'user' THEN k.author_id::text
-        WHEN 'team' THEN k.team_id::text
-        WHEN 'project' THEN k.project_id::text
-        WHEN 'issue' THEN k.issue_key
-        WHEN 'activityType' THEN k.activity_type_id::text
-        WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-        WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-        WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-      END AS k1,
-      CASE $14::text
-        WHEN 'user' THEN k.author_id::text
-        WHEN 'team' THEN k.team_id::text
-        WHEN 'project' THEN k.project_id::text
-        WHEN 'issue' THEN k.issue_key
-        WHEN 'activityType' THEN k.activity_type_id::text
-        WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-        WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-        WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-      END AS k2
+      authors.author_id,
+      d.day,
+      d.minutes
     FROM
-      counted k
+      (
+        SELECT DISTINCT
+          author_id
+        FROM
+          chosen
+      ) authors
+      CROSS JOIN LATERAL scheduled_days (
+        $5,
+        authors.author_id,
+        $1::date::date,
+        $2::date::date
+      ) d
+  ),
+  counted AS (
+    SELECT
+      c.*,
+      s.day,
+      s.minutes AS scheduled
+    FROM
+      chosen c
+      CROSS JOIN LATERAL unnest(
+        ARRAY(
+          SELECT
+            d::date
+          FROM
+            generate_series(c.first_day, c.last_day, interval '1 day') d
+        )
+      ) AS covered (day)
+      JOIN schedules s ON s.author_id = c.author_id
+      AND s.day = covered.day
+  ),
+  keyed AS (
+    -- How far the earlier time of the same group (or of anything), author and day reaches, in start
+    -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
+    SELECT
+      keys.*,
+      max(time_to) OVER (
+        PARTITION BY
+          k1,
+          k2,
+          author_id,
+          day
+        ORDER BY
+          time_from,
+          time_to ROWS BETWEEN UNBOUNDED PRECEDING
+          AND 1 PRECEDING
+      ) AS group_reach,
+      max(time_to) OVER (
+        PARTITION BY
+          author_id,
+          day
+        ORDER BY
+          time_from,
+          time_to ROWS BETWEEN UNBOUNDED PRECEDING
+          AND 1 PRECEDING
+      ) AS day_reach
+    FROM
+      (
+        SELECT
+          k.*,
+          CASE $13::text
+            WHEN 'user' THEN k.author_id::text
+            WHEN 'team' THEN k.team_id::text
+            WHEN 'project' THEN k.project_id::text
+            WHEN 'issue' THEN k.issue_key
+            WHEN 'activityType' THEN k.activity_type_id::text
+            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+          END AS k1,
+          CASE $14::text
+            WHEN 'user' THEN k.author_id::text
+            WHEN 'team' THEN k.team_id::text
+            WHEN 'project' THEN k.project_id::text
+            WHEN 'issue' THEN k.issue_key
+            WHEN 'activityType' THEN k.activity_type_id::text
+            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+          END AS k2
+        FROM
+          counted k
+      ) keys
   ),
   per_day AS (
     -- One row per group, author and day: the minutes, and the share of the day the time covers.
@@ -1146,8 +1205,13 @@ WITH
       k2,
       sum(time_to - time_from) AS minutes,
       CASE
-        WHEN scheduled > 0 THEN day_share (
-          range_agg(int4range (time_from, time_to)),
+        WHEN scheduled > 0 THEN covered_share (
+          sum(
+            greatest(
+              0,
+              time_to - greatest(time_from, coalesce("group_reach", 0))
+            )
+          )::int,
           scheduled
         )
         ELSE 0
@@ -1209,7 +1273,7 @@ WITH
                 FROM
                   users u
                 WHERE
-                  u.tenant_id = $3
+                  u.tenant_id = $5
                   AND u.id = "d"."k"::int
               )
               WHEN 'team' THEN (
@@ -1225,7 +1289,7 @@ WITH
                 FROM
                   teams tm
                 WHERE
-                  tm.tenant_id = $3
+                  tm.tenant_id = $5
                   AND tm.id = "d"."k"::int
               )
               WHEN 'project' THEN (
@@ -1241,7 +1305,7 @@ WITH
                 FROM
                   projects p
                 WHERE
-                  p.tenant_id = $3
+                  p.tenant_id = $5
                   AND p.id = "d"."k"::int
               )
               WHEN 'issue' THEN CASE
@@ -1252,7 +1316,7 @@ WITH
                   FROM
                     issues i
                   WHERE
-                    i.tenant_id = $3
+                    i.tenant_id = $5
                     AND i.id = "d"."k"::int
                 )
               END
@@ -1275,7 +1339,7 @@ WITH
                 FROM
                   activity_types at
                 WHERE
-                  at.tenant_id = $3
+                  at.tenant_id = $5
                   AND at.id = "d"."k"::int
               )
               ELSE to_json("d"."k")
@@ -1326,7 +1390,7 @@ WITH
                 FROM
                   users u
                 WHERE
-                  u.tenant_id = $3
+                  u.tenant_id = $5
                   AND u.id = "d"."k"::int
               )
               WHEN 'team' THEN (
@@ -1342,7 +1406,7 @@ WITH
                 FROM
                   teams tm
                 WHERE
-                  tm.tenant_id = $3
+                  tm.tenant_id = $5
                   AND tm.id = "d"."k"::int
               )
               WHEN 'project' THEN (
@@ -1358,7 +1422,7 @@ WITH
                 FROM
                   projects p
                 WHERE
-                  p.tenant_id = $3
+                  p.tenant_id = $5
                   AND p.id = "d"."k"::int
               )
               WHEN 'issue' THEN CASE
@@ -1369,7 +1433,7 @@ WITH
                   FROM
                     issues i
                   WHERE
-                    i.tenant_id = $3
+                    i.tenant_id = $5
                     AND i.id = "d"."k"::int
                 )
               END
@@ -1392,7 +1456,7 @@ WITH
                 FROM
                   activity_types at
                 WHERE
-                  at.tenant_id = $3
+                  at.tenant_id = $5
                   AND at.id = "d"."k"::int
               )
               ELSE to_json("d"."k")
@@ -1461,14 +1525,19 @@ SELECT
         SELECT
           sum(time_to - time_from) AS minutes,
           CASE
-            WHEN scheduled > 0 THEN day_share (
-              range_agg(int4range (time_from, time_to)),
+            WHEN scheduled > 0 THEN covered_share (
+              sum(
+                greatest(
+                  0,
+                  time_to - greatest(time_from, coalesce("day_reach", 0))
+                )
+              )::int,
               scheduled
             )
             ELSE 0
           END AS days
         FROM
-          counted
+          keyed
         GROUP BY
           author_id,
           day,
@@ -1481,7 +1550,7 @@ DECLARE time_report_rows NO SCROLL CURSOR
 WITH
   HOLD FOR
 WITH
-  counted AS (
+  chosen AS (
     SELECT
       a.author_id,
       a.team_id,
@@ -1489,8 +1558,8 @@ WITH
       a.activity_type_id,
       a.time_from,
       a.time_to,
-      d.day,
-      d.minutes AS scheduled,
+      greatest(a.date_from, $1::date) AS first_day,
+      least(a.date_to, $2::date) AS last_day,
       CASE
         WHEN a.issue_id IS NULL THEN NULL
         WHEN EXISTS (
@@ -1502,9 +1571,9 @@ WITH
             AND i.id = a.issue_id
             AND (
               not "i"."private"
-              or $1::boolean
-              or "i"."creator_id" = $2::int
-              or "i"."assigned_id" = $2::int
+              or $3::boolean
+              or "i"."creator_id" = $4::int
+              or "i"."assigned_id" = $4::int
               or exists (
                 select
                   1 as "seen"
@@ -1513,7 +1582,7 @@ WITH
                 where
                   "seen_by"."tenant_id" = "i"."tenant_id"
                   and "seen_by"."issue_id" = "i"."id"
-                  and "seen_by"."user_id" = $2::int
+                  and "seen_by"."user_id" = $4::int
               )
             )
         ) THEN a.issue_id::text
@@ -1525,17 +1594,11 @@ WITH
       AND t.id = a.activity_type_id
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
-      CROSS JOIN LATERAL scheduled_days (
-        $3,
-        a.author_id,
-        greatest(a.date_from, $4::date)::date,
-        least(a.date_to, $5::date)::date
-      ) d
     WHERE
-      a.tenant_id = $3
+      a.tenant_id = $5
       AND NOT a.deleted
-      AND a.date_from BETWEEN $4::date - 366::int AND $5::date
-      AND a.date_to >= $4::date
+      AND a.date_from BETWEEN $1::date - 366::int AND $2::date
+      AND a.date_to >= $1::date
       AND NOT st.negative_final
       AND (
         st.positive_final
@@ -1574,11 +1637,11 @@ WITH
             FROM
               activity_types pt
             WHERE
-              pt.tenant_id = $3
+              pt.tenant_id = $5
               AND pt.private
           )
         )
-        OR a.author_id = $2::int
+        OR a.author_id = $4::int
         OR a.id = ANY (
           ARRAY(
             SELECT
@@ -1590,8 +1653,8 @@ WITH
               AND st.step = ar.step
               AND st.state = 'pending'
             WHERE
-              ar.tenant_id = $3
-              AND ar.user_id = $2::int
+              ar.tenant_id = $5
+              AND ar.user_id = $4::int
               AND ar.decision IS NULL
             UNION ALL
             SELECT
@@ -1599,39 +1662,104 @@ WITH
             FROM
               activity_approvals ap
             WHERE
-              ap.tenant_id = $3
-              AND ap.substitute_id = $2::int
+              ap.tenant_id = $5
+              AND ap.substitute_id = $4::int
               AND ap.substitute_decision IS NULL
               AND ap.state = 'pending'
           )
         )
       )
   ),
-  keyed AS (
+  schedules AS MATERIALIZED (
+    -- Each author's days asked for once, not once per activity: a year of worklogs has hundreds per author.
     SELECT
-      k.*,
-      CASE $13::text
-        WHEN 'user' THEN k.author_id::text
-        WHEN 'team' THEN k.team_id::text
-        WHEN 'project' THEN k.project_id::text
-        WHEN 'issue' THEN k.issue_key
-        WHEN 'activityType' THEN k.activity_type_id::text
-        WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-        WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-        WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-      END AS k1,
-      CASE $14::text
-        WHEN 'user' THEN k.author_id::text
-        WHEN 'team' THEN k.team_id::text
-        WHEN 'project' THEN k.project_id::text
-        WHEN 'issue' THEN k.issue_key
-        WHEN 'activityType' THEN k.activity_type_id::text
-        WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-        WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-        WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-      END AS k2
+      authors.author_id,
+      d.day,
+      d.minutes
     FROM
-      counted k
+      (
+        SELECT DISTINCT
+          author_id
+        FROM
+          chosen
+      ) authors
+      CROSS JOIN LATERAL scheduled_days (
+        $5,
+        authors.author_id,
+        $1::date::date,
+        $2::date::date
+      ) d
+  ),
+  counted AS (
+    SELECT
+      c.*,
+      s.day,
+      s.minutes AS scheduled
+    FROM
+      chosen c
+      CROSS JOIN LATERAL unnest(
+        ARRAY(
+          SELECT
+            d::date
+          FROM
+            generate_series(c.first_day, c.last_day, interval '1 day') d
+        )
+      ) AS covered (day)
+      JOIN schedules s ON s.author_id = c.author_id
+      AND s.day = covered.day
+  ),
+  keyed AS (
+    -- How far the earlier time of the same group (or of anything), author and day reaches, in start
+    -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
+    SELECT
+      keys.*,
+      max(time_to) OVER (
+        PARTITION BY
+          k1,
+          k2,
+          author_id,
+          day
+        ORDER BY
+          time_from,
+          time_to ROWS BETWEEN UNBOUNDED PRECEDING
+          AND 1 PRECEDING
+      ) AS group_reach,
+      max(time_to) OVER (
+        PARTITION BY
+          author_id,
+          day
+        ORDER BY
+          time_from,
+          time_to ROWS BETWEEN UNBOUNDED PRECEDING
+          AND 1 PRECEDING
+      ) AS day_reach
+    FROM
+      (
+        SELECT
+          k.*,
+          CASE $13::text
+            WHEN 'user' THEN k.author_id::text
+            WHEN 'team' THEN k.team_id::text
+            WHEN 'project' THEN k.project_id::text
+            WHEN 'issue' THEN k.issue_key
+            WHEN 'activityType' THEN k.activity_type_id::text
+            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+          END AS k1,
+          CASE $14::text
+            WHEN 'user' THEN k.author_id::text
+            WHEN 'team' THEN k.team_id::text
+            WHEN 'project' THEN k.project_id::text
+            WHEN 'issue' THEN k.issue_key
+            WHEN 'activityType' THEN k.activity_type_id::text
+            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+          END AS k2
+        FROM
+          counted k
+      ) keys
   ),
   per_day AS (
     -- One row per group, author and day: the minutes, and the share of the day the time covers.
@@ -1640,8 +1768,13 @@ WITH
       k2,
       sum(time_to - time_from) AS minutes,
       CASE
-        WHEN scheduled > 0 THEN day_share (
-          range_agg(int4range (time_from, time_to)),
+        WHEN scheduled > 0 THEN covered_share (
+          sum(
+            greatest(
+              0,
+              time_to - greatest(time_from, coalesce("group_reach", 0))
+            )
+          )::int,
           scheduled
         )
         ELSE 0
@@ -1703,7 +1836,7 @@ WITH
                 FROM
                   users u
                 WHERE
-                  u.tenant_id = $3
+                  u.tenant_id = $5
                   AND u.id = "d"."k"::int
               )
               WHEN 'team' THEN (
@@ -1719,7 +1852,7 @@ WITH
                 FROM
                   teams tm
                 WHERE
-                  tm.tenant_id = $3
+                  tm.tenant_id = $5
                   AND tm.id = "d"."k"::int
               )
               WHEN 'project' THEN (
@@ -1735,7 +1868,7 @@ WITH
                 FROM
                   projects p
                 WHERE
-                  p.tenant_id = $3
+                  p.tenant_id = $5
                   AND p.id = "d"."k"::int
               )
               WHEN 'issue' THEN CASE
@@ -1746,7 +1879,7 @@ WITH
                   FROM
                     issues i
                   WHERE
-                    i.tenant_id = $3
+                    i.tenant_id = $5
                     AND i.id = "d"."k"::int
                 )
               END
@@ -1769,7 +1902,7 @@ WITH
                 FROM
                   activity_types at
                 WHERE
-                  at.tenant_id = $3
+                  at.tenant_id = $5
                   AND at.id = "d"."k"::int
               )
               ELSE to_json("d"."k")
@@ -1820,7 +1953,7 @@ WITH
                 FROM
                   users u
                 WHERE
-                  u.tenant_id = $3
+                  u.tenant_id = $5
                   AND u.id = "d"."k"::int
               )
               WHEN 'team' THEN (
@@ -1836,7 +1969,7 @@ WITH
                 FROM
                   teams tm
                 WHERE
-                  tm.tenant_id = $3
+                  tm.tenant_id = $5
                   AND tm.id = "d"."k"::int
               )
               WHEN 'project' THEN (
@@ -1852,7 +1985,7 @@ WITH
                 FROM
                   projects p
                 WHERE
-                  p.tenant_id = $3
+                  p.tenant_id = $5
                   AND p.id = "d"."k"::int
               )
               WHEN 'issue' THEN CASE
@@ -1863,7 +1996,7 @@ WITH
                   FROM
                     issues i
                   WHERE
-                    i.tenant_id = $3
+                    i.tenant_id = $5
                     AND i.id = "d"."k"::int
                 )
               END
@@ -1886,7 +2019,7 @@ WITH
                 FROM
                   activity_types at
                 WHERE
-                  at.tenant_id = $3
+                  at.tenant_id = $5
                   AND at.id = "d"."k"::int
               )
               ELSE to_json("d"."k")
@@ -1932,14 +2065,19 @@ SELECT
         SELECT
           sum(time_to - time_from) AS minutes,
           CASE
-            WHEN scheduled > 0 THEN day_share (
-              range_agg(int4range (time_from, time_to)),
+            WHEN scheduled > 0 THEN covered_share (
+              sum(
+                greatest(
+                  0,
+                  time_to - greatest(time_from, coalesce("day_reach", 0))
+                )
+              )::int,
               scheduled
             )
             ELSE 0
           END AS days
         FROM
-          counted
+          keyed
         GROUP BY
           author_id,
           day,

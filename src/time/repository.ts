@@ -180,10 +180,21 @@ const groupValue = (
     WHEN 'activityType' THEN (SELECT ${activityTypeObject(at)} FROM activity_types at WHERE at.tenant_id = ${tenantId} AND at.id = ${key}::int)
     ELSE to_json(${key}) END`;
 
-/** How rows sort by a group's value: people by last and first name, other objects by name, then by id; dates as they read. */
+/** How rows sort by a group's value (jsonb): people by last and first name, other objects by name, then by id; dates as they read. */
 const groupSort = (value: string, key: string) =>
   sql`(${sql.ref(value)} ->> 'lastname') || ' ' || (${sql.ref(value)} ->> 'firstname') NULLS LAST,
     ${sql.ref(value)} ->> 'name' NULLS LAST, (${sql.ref(value)} ->> 'id')::int NULLS LAST, ${sql.ref(key)}`;
+
+const EARLIER_ROWS = sql.raw('ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING');
+
+/**
+ * The share of a scheduled day that a day's rows cover, each minute once: each row adds what it
+ * reaches past `reach`, the furthest an earlier row (in start order) reached. In an aggregate over
+ * one author's day; 0 on a day with nothing scheduled.
+ */
+const dayShare = (reach: Expression<number | null>) =>
+  sql<number>`CASE WHEN scheduled > 0
+    THEN covered_share(sum(greatest(0, time_to - greatest(time_from, coalesce(${reach}, 0))))::int, scheduled) ELSE 0 END`;
 
 /**
  * The CTE `name`: each key of column `key` of `grouped` once, with the value rows show for it in
@@ -221,17 +232,19 @@ export interface TimeReportScope {
 }
 
 /**
- * The CTEs `counted` to `shown` of a WITH: the activities from `from` to `to` that count as time
+ * The CTEs `chosen` to `shown` of a WITH: the activities from `from` to `to` that count as time
  * (live, not rejected, approved or of a type not approved), one row per activity and day it covers
- * (`counted`), and their groups (`shown`: the keys k1 and k2, the values v1 and v2 the rows show,
- * the minutes and days, and the ranks of the values in the rows' order). Each activity counts its time range on each day it covers; days count per
- * D19 (the share of the author's scheduled minutes that day the group's time covers, each minute
- * once; 0 on a day with none scheduled). Issues the caller may not see group as "(private)".
- * `authorId` restricts the report to one author (members and viewers read only their own time).
+ * (`counted`, `keyed`), and their groups (`shown`: the keys k1 and k2, the values v1 and v2 the rows
+ * show, the minutes and days, and the ranks of the values in the rows' order). Each activity counts
+ * its time range on each day it covers; days count per D19 (the share of the author's scheduled
+ * minutes that day the group's time covers, each minute once; 0 on a day with none scheduled).
+ * Issues the caller may not see group as "(private)". `authorId` restricts the report to one author
+ * (members and viewers read only their own time).
  */
 const reportGroups = (p: TimeReportScope) => sql`
-  counted AS (
-    SELECT a.author_id, a.team_id, a.project_id, a.activity_type_id, a.time_from, a.time_to, d.day, d.minutes AS scheduled,
+  chosen AS (
+    SELECT a.author_id, a.team_id, a.project_id, a.activity_type_id, a.time_from, a.time_to,
+      greatest(a.date_from, ${p.from}::date) AS first_day, least(a.date_to, ${p.to}::date) AS last_day,
       CASE WHEN a.issue_id IS NULL THEN NULL
         WHEN EXISTS (SELECT FROM issues i WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id
           AND ${visibleToUser(sql`${p.viewerId}::int`, sql`${p.seesPrivate}::boolean`)}) THEN a.issue_id::text
@@ -239,7 +252,6 @@ const reportGroups = (p: TimeReportScope) => sql`
     FROM activities a
     JOIN activity_types t ON t.tenant_id = a.tenant_id AND t.id = a.activity_type_id
     JOIN activity_statuses st ON st.tenant_id = a.tenant_id AND st.id = a.status_id
-    CROSS JOIN LATERAL ${scheduledDays(p.tenantId, sql`a.author_id`, sql`greatest(a.date_from, ${p.from}::date)`, sql`least(a.date_to, ${p.to}::date)`)} d
     WHERE a.tenant_id = ${p.tenantId} AND NOT a.deleted
       AND a.date_from BETWEEN ${p.from}::date - ${sql.lit(MAX_DAYS)}::int AND ${p.to}::date AND a.date_to >= ${p.from}::date
       AND NOT st.negative_final AND (st.positive_final OR NOT t.approvable)
@@ -250,12 +262,26 @@ const reportGroups = (p: TimeReportScope) => sql`
       AND (${p.activityTypeId}::int IS NULL OR a.activity_type_id = ${p.activityTypeId}::int)
       AND (${p.workingHours}::boolean IS NULL OR t.working_hours = ${p.workingHours}::boolean)
       AND ${seesActivity({ tenantId: p.tenantId, userId: p.viewerId, managesActivities: p.managesActivities })}
+  ), schedules AS MATERIALIZED (
+    -- Each author's days asked for once, not once per activity: a year of worklogs has hundreds per author.
+    SELECT authors.author_id, d.day, d.minutes
+    FROM (SELECT DISTINCT author_id FROM chosen) authors
+    CROSS JOIN LATERAL ${scheduledDays(p.tenantId, sql`authors.author_id`, sql`${p.from}::date`, sql`${p.to}::date`)} d
+  ), counted AS (
+    SELECT c.*, s.day, s.minutes AS scheduled
+    FROM chosen c
+    CROSS JOIN LATERAL unnest(ARRAY(SELECT d::date FROM generate_series(c.first_day, c.last_day, interval '1 day') d)) AS covered (day)
+    JOIN schedules s ON s.author_id = c.author_id AND s.day = covered.day
   ), keyed AS (
-    SELECT k.*, ${groupKey(p.group1)} AS k1, ${groupKey(p.group2)} AS k2 FROM counted k
+    -- How far the earlier time of the same group (or of anything), author and day reaches, in start
+    -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
+    SELECT keys.*,
+      max(time_to) OVER (PARTITION BY k1, k2, author_id, day ORDER BY time_from, time_to ${EARLIER_ROWS}) AS group_reach,
+      max(time_to) OVER (PARTITION BY author_id, day ORDER BY time_from, time_to ${EARLIER_ROWS}) AS day_reach
+    FROM (SELECT k.*, ${groupKey(p.group1)} AS k1, ${groupKey(p.group2)} AS k2 FROM counted k) keys
   ), per_day AS (
     -- One row per group, author and day: the minutes, and the share of the day the time covers.
-    SELECT k1, k2, sum(time_to - time_from) AS minutes,
-      CASE WHEN scheduled > 0 THEN day_share(range_agg(int4range(time_from, time_to)), scheduled) ELSE 0 END AS days
+    SELECT k1, k2, sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('group_reach'))} AS days
     FROM keyed GROUP BY k1, k2, author_id, day, scheduled
   ), grouped AS (
     SELECT k1, k2, sum(minutes)::int AS minutes, sum(days)::float8 AS days FROM per_day GROUP BY k1, k2
@@ -266,12 +292,11 @@ const reportGroups = (p: TimeReportScope) => sql`
     JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
   )`;
 
-/** The report's total over `counted`: its minutes, and its days (each author's day once, whatever the groups). */
+/** The report's total over `keyed`: its minutes, and its days (each author's day once, whatever the groups). */
 const reportTotal = sql<{ minutes: number; days: number }>`(SELECT json_build_object(
     'minutes', coalesce(sum(minutes), 0)::int, 'days', coalesce(sum(days), 0)::float8)
-  FROM (SELECT sum(time_to - time_from) AS minutes,
-      CASE WHEN scheduled > 0 THEN day_share(range_agg(int4range(time_from, time_to)), scheduled) ELSE 0 END AS days
-    FROM counted GROUP BY author_id, day, scheduled) t)`;
+  FROM (SELECT sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('day_reach'))} AS days
+    FROM keyed GROUP BY author_id, day, scheduled) t)`;
 
 /** The order of a report's rows: by the first group's values, then the second's (groupSort, ranked by groupValues). */
 const reportOrder = sql`s.rank1, s.rank2`;

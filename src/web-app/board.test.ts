@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, tabTo, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, fitsWidth, screenshot, tabTo, waitUntil, WebAppRig } from '../testing/web-app.js';
 
 /** The board (D20), in Chromium: columns and cards, moves by drag and drop and by keyboard, a concurrent change. */
 describe('web app: board', { skip: skipWithoutChromium() }, () => {
@@ -167,10 +167,3 @@ describe('web app: board', { skip: skipWithoutChromium() }, () => {
 });
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Waits until `check` holds, for at most 15 s. */
-async function waitUntil(check: () => Promise<boolean>): Promise<void> {
-  for (const deadline = Date.now() + 15_000; !(await check()); await sleep(100)) {
-    if (Date.now() > deadline) throw new Error('Waited 15 s in vain');
-  }
-}

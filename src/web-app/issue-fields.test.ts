@@ -23,8 +23,7 @@ describe('web app: an issue as people work it', { skip: skipWithoutChromium() },
   after(() => rig.close());
 
   const open = async (client: TenantClient, id: number, viewport?: { width: number; height: number }) => {
-    const session = await rig.signedIn(client, viewport);
-    await session.page.goto(`${rig.base}/app/${admin.tenantId}/issues/${id}`);
+    const session = await rig.signedInAt(client, `issues/${id}`, viewport);
     await session.page.getByRole('heading', { level: 1 }).waitFor();
     return session;
   };
@@ -81,7 +80,10 @@ describe('web app: an issue as people work it', { skip: skipWithoutChromium() },
     await group('Estimate').getByRole('button', { name: 'Edit' }).click();
     await group('Estimate').getByRole('textbox').fill('90');
     await group('Estimate').getByRole('button', { name: 'Save' }).click();
-    await group('Estimate').getByRole('alert').getByText('Write a duration such as 1h 30m, 90m or 1:30.').waitFor();
+    await group('Estimate')
+      .getByRole('alert')
+      .getByText('Write a duration such as 1h 30m, 1.5h, 90m or 1:30.')
+      .waitFor();
     expect((await admin.get(`/issues/${issue.id}`)).body.estimated).toBe(90);
     // The history says it as the fields do (it said "estimated: 45 → 90").
     const history = page.getByRole('region', { name: 'History' });

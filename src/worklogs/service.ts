@@ -139,17 +139,14 @@ export class WorklogService {
   async create(caller: Caller, issueId: number, input: WorklogInput, zone: string): Promise<ActivityObject> {
     const times = timesOf(input);
     const typeId = input.activityTypeId === undefined ? null : referencedId(input.activityTypeId);
-    const [context] = await this.db.read(caller.tenantId, (sql) =>
-      WORKLOG_CONTEXT.run(sql, { ...viewerOf(caller), issueId, typeId }),
-    );
-    if (!context) throw notFound('Issue', issueId);
-    if (context.type_id === null) throw badRequest(NO_WORKING_HOURS_TYPE);
-    // An unknown type is left to the create, which names it as for every activity.
-    if (context.working_hours === false) throw badRequest(notWorkingHours(context.type_id));
-    // One day with weekends included: a worklog is on the date sent, whatever the schedule.
-    const [activity] = await this.#activities.create(
-      caller,
-      {
+    const [activity] = await this.#activities.createFrom(caller, zone, async (sql) => {
+      const [context] = await WORKLOG_CONTEXT.run(sql, { ...viewerOf(caller), issueId, typeId });
+      if (!context) throw notFound('Issue', issueId);
+      if (context.type_id === null) throw badRequest(NO_WORKING_HOURS_TYPE);
+      // An unknown type is left to the create, which names it as for every activity.
+      if (context.working_hours === false) throw badRequest(notWorkingHours(context.type_id));
+      // One day with weekends included: a worklog is on the date sent, whatever the schedule.
+      return {
         activityTypeId: context.type_id,
         includeWeekends: true,
         description: input.description ?? '',
@@ -158,9 +155,8 @@ export class WorklogService {
         ...times,
         projectId: context.project_id,
         issueId,
-      },
-      zone,
-    );
+      };
+    });
     return activity!;
   }
 

@@ -48,6 +48,7 @@ const router = createBrowserRouter(
       children: [
         { index: true, element: <Navigate to="time-off" replace /> },
         { path: 'time-off', element: <TimeOff /> },
+        later('timesheet', async () => (await import('./screens/timesheet/Timesheet.js')).Timesheet),
         later('calendar', async () => (await import('./screens/calendar/Calendar.js')).Calendar),
         later('issues', async () => (await import('./screens/issues/IssueList.js')).IssueList),
         later('board', async () => (await import('./screens/board/Board.js')).Board),
@@ -60,6 +61,7 @@ const router = createBrowserRouter(
             return null;
           },
         },
+        later('reports', async () => (await import('./screens/reports/Reports.js')).Reports),
         later('notifications', async () => (await import('./screens/notifications/Notifications.js')).Notifications),
         later(
           'notifications/settings',

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useNavigate } from 'react-router';
 import { storeToken } from '../api/client.js';
 import { useUnreadCount } from '../api/notifications.js';
 import { RequireSession, useMe, useTenant } from '../api/session.js';
+import { HeaderTimer } from './Timer.js';
 
 /** The frame of every signed-in screen: the navigation, who is signed in, and the screen. */
 export function Shell() {
@@ -29,10 +30,12 @@ function Frame() {
   };
   const links = [
     ['time-off', t('nav.timeOff')],
+    ['timesheet', t('nav.timesheet')],
     ['calendar', t('nav.calendar')],
     ['approvals', t('nav.approvals')],
     ['issues', t('nav.issues')],
     ['board', t('nav.board')],
+    ['reports', t('nav.reports')],
     ['notifications', t('nav.notifications')],
     ...(me.role === 'admin' ? [['admin', t('nav.admin')]] : []),
   ] as const;
@@ -55,6 +58,7 @@ function Frame() {
             ))}
           </ul>
         </nav>
+        <HeaderTimer />
         <span className="who">
           {me.firstname} {me.lastname}
         </span>

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import type { paths } from '../../../../src/client/index.js';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { type Page, usePagedList } from '../../api/lists.js';
 import { useTeams, useUsers } from '../../api/reference.js';
 import { useClient, useTenant } from '../../api/session.js';
+import { useAddress } from '../../layout/address.js';
 import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { type Month, monthOf, textOn } from './month.js';
@@ -30,18 +30,10 @@ function lookOf(type: EntryType | null, absent: string): { name: string; color: 
  */
 export function Calendar() {
   const { t, i18n } = useTranslation();
-  const [search, setSearch] = useSearchParams();
+  const { search, change: go } = useAddress();
   const month = monthOf(search.get('month'));
   const teamId = Number(search.get('team')) || null;
   const teams = useTeams();
-  const go = (changes: Record<string, string | null>) => {
-    const next = new URLSearchParams(search);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null) next.delete(key);
-      else next.set(key, value);
-    }
-    setSearch(next);
-  };
   const title = month.first.toLocaleDateString(i18n.language, { month: 'long', year: 'numeric' });
   return (
     <>

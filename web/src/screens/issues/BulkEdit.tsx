@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataOf } from '../../api/client.js';
 import { useClient, useTenant } from '../../api/session.js';
+import { optionsOf, SelectField } from '../../layout/SelectField.js';
 import { Failure } from '../../layout/states.js';
 import { useChoices } from './fields.js';
 
@@ -52,18 +53,17 @@ export function BulkEdit({ ids, onDone }: { ids: number[]; onDone: (count: numbe
     options: { id: number; name: string }[],
     nobody = false,
   ) => (
-    <div>
-      <label htmlFor={`${id}-${label}`}>{t(label)}</label>
-      <select id={`${id}-${label}`} value={value} onChange={(event) => set(event.target.value)}>
-        <option value="">{t('issues.unchanged')}</option>
-        {nobody && <option value="nobody">{t('issues.nobody')}</option>}
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={`${id}-${label}`}
+      label={t(label)}
+      value={value}
+      onChange={set}
+      options={[
+        { value: '', name: t('issues.unchanged') },
+        ...(nobody ? [{ value: 'nobody', name: t('issues.nobody') }] : []),
+        ...optionsOf(options),
+      ]}
+    />
   );
   return (
     <form className="card" onSubmit={submit} aria-labelledby={`${id}-title`}>

@@ -1,10 +1,11 @@
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay } from '../../layout/dates.js';
+import { Cell } from '../../layout/Cell.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { BulkEdit } from './BulkEdit.js';
 import { NewIssue } from './NewIssue.js';
@@ -129,18 +130,5 @@ export function IssueList() {
         </button>
       )}
     </>
-  );
-}
-
-/**
- * A cell of the list that names its column where the table is drawn as stacked rows (a phone's
- * width), whose column headings are not shown: "Priority: High" rather than a bare "High".
- */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td>
-      <span className="cell-label">{label}: </span>
-      {children}
-    </td>
   );
 }

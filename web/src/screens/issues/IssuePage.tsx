@@ -1,5 +1,5 @@
 import { useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useMemo } from 'react';
+import { createContext, Fragment, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
@@ -13,6 +13,7 @@ import { FieldEdit } from './FieldEdit.js';
 import { formatDuration } from './durations.js';
 import { EDITED } from './editors.js';
 import { History } from './History.js';
+import { Logged, Worklogs } from './Worklogs.js';
 
 export type Issue = Schemas['Issue'];
 
@@ -21,7 +22,10 @@ export function useIssue(id: number) {
   return useQuery(issueQuery(useTenant(), id));
 }
 
-/** An issue's page (D17): fields edited in place, comments, history, children with roll-ups, test executions. */
+/**
+ * An issue's page (D17): fields edited in place, the time logged beside the estimate and its
+ * worklogs (D18), comments, history, children with roll-ups, test executions.
+ */
 export function IssuePage() {
   const { t } = useTranslation();
   const id = Number(useParams().id);
@@ -54,7 +58,11 @@ export function IssuePage() {
         </h2>
         <OwnSaves.Provider value={ownSaves}>
           {EDITED.filter(([, editor]) => editor.kind !== 'markdown').map(([field, editor]) => (
-            <FieldEdit key={field} issue={issue} field={field} editor={editor} />
+            <Fragment key={field}>
+              <FieldEdit issue={issue} field={field} editor={editor} />
+              {/* The time logged, beside the estimate (D18). */}
+              {field === 'estimated' && <Logged issue={issue} />}
+            </Fragment>
           ))}
         </OwnSaves.Provider>
       </section>
@@ -67,6 +75,7 @@ export function IssuePage() {
       </section>
       <Children issue={issue} />
       <TestExecutions issue={issue} />
+      <Worklogs issue={issue} />
       <Comments issue={issue} />
       <History issueId={issue.id} />
     </>

@@ -1,7 +1,8 @@
 /**
- * Durations as people write and read them (D20): the API counts whole minutes; people see
+ * Durations as people write and read them (D20, D18): the API counts whole minutes; people see
  * "7 h 30 min" and type "7 h 30 min", "1h 30m", "1.5h", "90m" or "1:30" (German "Std." and "Min."
- * too). A bare number is refused: nobody can tell minutes from hours in it.
+ * too). A bare number is refused: nobody can tell minutes from hours in it. Estimates, worklogs,
+ * timesheet cells and the timer all read and write them here.
  */
 const UNITS: Record<string, number> = { h: 60, std: 60, stunde: 60, stunden: 60, m: 1, min: 1, minute: 1, minuten: 1 };
 
@@ -30,4 +31,19 @@ export function formatDuration(minutes: number, language: string): string {
   const rest = minutes % 60;
   if (hours === 0) return `${rest} ${minuteUnit}`;
   return rest === 0 ? `${hours} ${hourUnit}` : `${hours} ${hourUnit} ${rest} ${minuteUnit}`;
+}
+
+/** The most time one worklog (and one timesheet cell, a day of one issue) holds: a whole day. */
+export const DAY_MINUTES = 24 * 60;
+
+/**
+ * The minutes of a day's work typed as `text` (a worklog, a timesheet cell), or the key of the
+ * text that says what is wrong with it: no duration, under a minute, more than a day.
+ */
+export function workedMinutes(text: string): { minutes: number } | { wrong: string } {
+  const minutes = parseDuration(text);
+  if (minutes === null) return { wrong: 'issues.durationWrong' };
+  if (minutes < 1) return { wrong: 'worklogs.tooShort' };
+  if (minutes > DAY_MINUTES) return { wrong: 'worklogs.tooLong' };
+  return { minutes };
 }

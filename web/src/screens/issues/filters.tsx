@@ -1,7 +1,9 @@
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useMe, useTenant } from '../../api/session.js';
+import { useAddress } from '../../layout/address.js';
+import { type Option, optionsOf, SelectField } from '../../layout/SelectField.js';
 import { type Choice, useChoices } from './fields.js';
 
 export const SORTS = ['updated_at', 'created_at', 'id', 'dueDate', 'priority'] as const;
@@ -18,7 +20,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  */
 export function useIssueFilters() {
   const me = useMe().data!;
-  const [search, setSearch] = useSearchParams();
+  const { search, change } = useAddress();
   const id = (key: string) => Number(search.get(key)) || undefined;
   const assignee = search.get('assignee');
   const label = id('label');
@@ -37,21 +39,8 @@ export function useIssueFilters() {
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'updated_at',
     order: 'desc' as const,
   };
-  // The address a change last asked for: a navigation ends after the route's loader ran, and a second
-  // change before then (two filters set in quick succession) must not start from the address before
-  // the first, which would undo it.
-  const asked = useRef(search);
-  useEffect(() => {
-    asked.current = search;
-  }, [search]);
   /** Sets one parameter of the address; an empty value drops it. */
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(asked.current);
-    if (value) next.set(key, value);
-    else next.delete(key);
-    asked.current = next;
-    setSearch(next);
-  };
+  const set = (key: string, value: string) => change({ [key]: value });
   return { search, query, set };
 }
 
@@ -75,18 +64,14 @@ export function IssueFilterBar({ filters, withStatus }: { filters: IssueFilters;
     set('q', text.trim());
   };
   /** A choice of one filter: all, the `first` ones (such as me), then the tenant's `options`. */
-  const choice = (key: string, label: string, options: Choice[], first: { value: string; name: string }[] = []) => (
-    <div>
-      <label htmlFor={`${id}-${key}`}>{t(label)}</label>
-      <select id={`${id}-${key}`} value={search.get(key) ?? ''} onChange={(event) => set(key, event.target.value)}>
-        <option value="">{t('issues.all')}</option>
-        {[...first, ...options.map((option) => ({ value: String(option.id), name: option.name }))].map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.name}
-          </option>
-        ))}
-      </select>
-    </div>
+  const choice = (key: string, label: string, options: Choice[], first: Option[] = []) => (
+    <SelectField
+      id={`${id}-${key}`}
+      label={t(label)}
+      value={search.get(key) ?? ''}
+      onChange={(value) => set(key, value)}
+      options={[{ value: '', name: t('issues.all') }, ...first, ...optionsOf(options)]}
+    />
   );
   return (
     <>

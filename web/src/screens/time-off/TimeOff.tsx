@@ -1,11 +1,12 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { dataOf, type Schemas } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay, useDayRange } from '../../layout/dates.js';
+import { Cell } from '../../layout/Cell.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { timeOfDay, today, useDays, wholeDays } from './days.js';
 import { RequestForm } from './RequestForm.js';
@@ -135,16 +136,6 @@ function Balances() {
         </table>
       )}
     </section>
-  );
-}
-
-/** A cell that names its column where the table is drawn as stacked rows (a phone's width). */
-function Cell({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <td>
-      <span className="cell-label">{label}: </span>
-      {children}
-    </td>
   );
 }
 
