@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
 import { EVENTS_SCENARIO, measureEvents } from './events.js';
+import { EXPORTS_SCENARIO, measureExports } from './exports.js';
 import { measureNotifications, NOTIFICATIONS_SCENARIO } from './notifications.js';
 import { type LoadResult, runLoad } from './load.js';
 import { postgresServer, reportedSettings } from './postgres.js';
@@ -190,6 +191,19 @@ async function measureNotificationMail(store: string, issues: number, env: Store
   );
 }
 
+/** D18's exports of 100,000 rows: the service's memory while a client downloads them (bench/exports.ts). */
+async function measureExportMemory(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
+  for (const download of await measureExports(env, tenant, smoke)) {
+    measurements.push({ store, issues, scenario: EXPORTS_SCENARIO, ceiling: null, export: download });
+    log(
+      `${store} ${issues} ${EXPORTS_SCENARIO}: ${download.phase}, ${download.format}, reader ` +
+        `${download.readerBytesPerSecond ?? 'as fast as it can'}: ${download.rows} rows, ${download.bytes} bytes, ` +
+        `first byte ${download.firstByteMs} ms, all ${download.ms} ms; RSS ${download.rssBaselineMb} -> peak ` +
+        `${download.rssPeakMb} MB (+${download.growthMb}), young generation ${download.newSpaceBeforeMb} -> ${download.newSpaceMb} MB`,
+    );
+  }
+}
+
 async function benchPostgres() {
   const server = await postgresServer(args['admin-url']);
   if (!args['admin-url']) log(`postgres: started a cluster of its own at ${server.adminUrl}`);
@@ -223,6 +237,8 @@ async function benchPostgresAt(adminUrl: string) {
           await measureEventDelivery('postgres', issues, { DATABASE_URL: url.href }, tenant);
         if (index === 0 && wanted(NOTIFICATIONS_SCENARIO))
           await measureNotificationMail('postgres', issues, { DATABASE_URL: url.href }, tenant);
+        if (index === 0 && wanted(EXPORTS_SCENARIO))
+          await measureExportMemory('postgres', issues, { DATABASE_URL: url.href }, tenant);
       } finally {
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       }
@@ -243,6 +259,7 @@ async function benchPGlite() {
     if (wanted(EVENTS_SCENARIO)) await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (wanted(NOTIFICATIONS_SCENARIO))
       await measureNotificationMail('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
+    if (wanted(EXPORTS_SCENARIO)) await measureExportMemory('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (!smoke && wanted(COLD_START)) await measureColdStart(path.join(dir, 'cold'), 100_000);
   });
 }

@@ -18604,7 +18604,7 @@ export interface paths {
         };
         /**
          * A user's days from 'from' to 'to' (at most 62): minutes expected, worked and absent, and the activities
-         * @description `expected` comes from the user's work schedule, 0 on their holidays; `worked` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; `balance` = worked + absent − expected. `userId` defaults to the caller. Readable by the user, managers and admins. At most 2000 entries (an activity on each day it covers) and 16 MiB of them, else 400. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 200000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS. The file has a row per day, in hours.
+         * @description `expected` comes from the user's work schedule, 0 on their holidays; `worked` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; `balance` = worked + absent − expected. `userId` defaults to the caller. Readable by the user, managers and admins. At most 2000 entries (an activity on each day it covers) and 4 MiB of them, else 400. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 100000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS. The file has a row per day, in hours.
          */
         get: {
             parameters: {
@@ -18749,7 +18749,7 @@ export interface paths {
         };
         /**
          * Minutes and days of time from 'from' to 'to' (at most 366 days), grouped by one or two of user, team, project, issue, activityType, day, week, month
-         * @description Time is what live activities cover that are approved or of types not approved, each activity's time range on each day it covers. `days` counts the share of the author's scheduled minutes a group's time covers on each working day. Members and viewers see only their own time, managers and admins everyone's; issues the caller may not see are grouped as "(private)". `team` is the activity's team. At most 5000 rows as JSON, else 400. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 200000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS.
+         * @description Time is what live activities cover that are approved or of types not approved, each activity's time range on each day it covers. `days` counts the share of the author's scheduled minutes a group's time covers on each working day. Members and viewers see only their own time, managers and admins everyone's; issues the caller may not see are grouped as "(private)". `team` is the activity's team. At most 5000 rows as JSON, else 400. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 100000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS.
          */
         get: {
             parameters: {
@@ -18890,7 +18890,7 @@ export interface paths {
         };
         /**
          * A year's leave per user and type: allowance, carried, expired, approved, requested and remaining days
-         * @description Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year. As JSON, paged: the rows of `limit` users (default 50, at most 200) by last name, first name and id, the next page with `cursor`. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 200000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS. An export holds every user's rows.
+         * @description Counted as the balances of GET /v1/users/{id}/balances. Members and viewers see their own; managers and admins everyone's (with `teamId`, the team's members), and also the days of private types without an allowance (sick leave). `year` defaults to this year. As JSON, paged: the rows of `limit` users (default 50, at most 200) by last name, first name and id, the next page with `cursor`. With `Accept: text/csv` or `Accept: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet`, the same rows as a file (a header row, a Total row), streamed; at most 100000 rows (else 400, before anything is sent), and cut off when it takes longer than REQUEST_TIMEOUT_MS. An export holds every user's rows.
          */
         get: {
             parameters: {

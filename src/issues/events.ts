@@ -5,7 +5,6 @@ import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { badRequest } from '../platform/http/errors.js';
-import { MAX_ANSWER_BYTES } from '../platform/http/pagination.js';
 import { buildIssues, type RenderedIssue, type RenderedRow, toRendered } from './documents.js';
 import { buildIssueCoresQuery, buildIssuesQuery, eventIssueJson } from './sql.js';
 import { type Viewer, viewerOf } from './visibility.js';
@@ -25,6 +24,12 @@ export const ISSUE_EVENTS: EventSource = {
   }),
   more: [{ when: sql`h.comment IS NOT NULL`, fields: { comment: sql`h.comment` } }],
 };
+
+/**
+ * D13: a write answers at most this much of issue objects (a bulk edit of 1,000 issues with long
+ * comments would otherwise answer gigabytes); past it the write is refused and changes nothing.
+ */
+export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
 
 /**
  * Builds the issues with these ids as an admin reads them and, in the same statement, inserts the

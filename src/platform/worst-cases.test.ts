@@ -266,6 +266,40 @@ describe('the worst a caller can store, read under the heap limit (D13)', () => 
     expect(calendars[0]!.body.nextCursor).not.toBeNull();
   });
 
+  it('refuses a timesheet past 2,000 entries or 4 MiB of them, and reads one at both bounds at once', async () => {
+    // The activities of a year with the longest descriptions (the test before): 600 kB an entry.
+    const admin = (await send('GET', '/v1/me')).body.id;
+    const tooLarge = await send('GET', `/v1/timesheets?userId=${admin}&from=2031-01-01&to=2031-01-01`);
+    expect([tooLarge.status, tooLarge.body.message]).toEqual([
+      400,
+      "This timesheet's entries would take more than 4 MiB; ask for fewer days.",
+    ]);
+    const tooMany = await send('GET', `/v1/timesheets?userId=${admin}&from=2031-01-01&to=2031-03-03`);
+    expect(tooMany.status).toBe(400);
+    // 32 activities of 62 days with descriptions that take the entries just under 4 MiB.
+    const types = (await send('GET', '/v1/activity-types')).body;
+    const range = { dateFrom: '2032-01-01', dateTo: '2032-03-02', timeFrom: '09:00', timeTo: '17:00' };
+    await inBatches(32, 8, () =>
+      create(
+        '/v1/activity',
+        { activityTypeId: types[0].id, includeWeekends: true, description: escaped(180), ...range },
+        200,
+      ),
+    );
+    const sheets = await survives(
+      Array.from(
+        { length: 4 },
+        () => () => send('GET', `/v1/timesheets?userId=${admin}&from=2032-01-01&to=2032-03-02`),
+      ),
+    );
+    const entries = sheets[0]!.body.days.reduce(
+      (sum: number, day: { entries: unknown[] }) => sum + day.entries.length,
+      0,
+    );
+    expect(entries).toBe(1984);
+    expect(sheets[0]!.bytes).toBeGreaterThan(3 * 1024 * 1024);
+  });
+
   it('caps an iCalendar feed at 5,000 events', async () => {
     const types = (await send('GET', '/v1/activity-types')).body;
     // Within the feed's window (90 days back, 365 ahead): each request splits into a run a week,

@@ -4,7 +4,7 @@ import type { OutgoingHttpHeaders } from 'node:http';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
 import type { Role } from '../platform/auth/permissions.js';
-import type { Database, DatabaseLoad, Sql } from '../platform/db/database.js';
+import type { CursorWork, Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
 import { APP_ROLE } from '../platform/db/roles.js';
 import { openPostgres } from '../platform/db/postgres.js';
@@ -68,12 +68,7 @@ export class InterceptedDatabase implements Database {
     return this.inner.autocommit(tenantId, (sql) => work(this.intercept(sql)));
   }
 
-  cursor<O, T>(
-    tenantId: string,
-    name: string,
-    open: (sql: Sql) => Promise<O>,
-    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
-  ): Promise<T> {
+  cursor<O, T>(tenantId: string, name: string, open: (sql: Sql) => Promise<O>, work: CursorWork<O, T>): Promise<T> {
     return this.inner.cursor(tenantId, name, (sql) => open(this.intercept(sql)), work);
   }
 
@@ -189,7 +184,7 @@ export class TestService {
    * A second service process, as far as the service can tell, on the store of `other`: it shares
    * the database but nothing held in memory (documents, credentials). Close it before `other`.
    */
-  static async beside(other: TestService, events: Partial<EventOptions> = {}): Promise<TestService> {
+  static async beside(other: TestService, events: Partial<EventOptions> = {}, limits?: Limits): Promise<TestService> {
     const db = new StatementCounter(other.store);
     const app = await buildApp({
       db,
@@ -197,6 +192,7 @@ export class TestService {
       logger: false,
       pressure: NO_PRESSURE_LIMITS,
       events: { ...DEFAULT_EVENT_OPTIONS, ...events },
+      ...(limits ? { limits } : {}),
     });
     await app.ready();
     return new TestService(app, db, other.store, other.databaseUrl, false);

@@ -107,18 +107,17 @@ describe('report exports', () => {
       )
     ).body as { id: number }[];
     await manager.put(`/v1/activity/${vacation!.id}/status`, { statusId: world.approved.id });
-    await admin.create('/v1/allowances', {
-      userId: member.userId,
-      activityTypeId: world.vacation.id,
-      year: 2027,
-      days: 30,
-    });
-    await admin.create('/v1/allowances', {
-      userId: colleague.userId,
-      activityTypeId: world.vacation.id,
-      year: 2027,
-      days: 25,
-    });
+    for (const [client, days] of [
+      [member, 30],
+      [colleague, 25],
+    ] as const) {
+      await admin.create('/v1/allowances', {
+        userId: client.userId,
+        activityTypeId: world.vacation.id,
+        year: 2027,
+        days,
+      });
+    }
   });
   after(() => service.close());
 

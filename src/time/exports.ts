@@ -1,3 +1,6 @@
+import type { RawBuilder } from 'kysely';
+import type { Sql } from '../platform/db/database.js';
+import type { Statement } from '../platform/db/query.js';
 import { badRequest, notFound } from '../platform/http/errors.js';
 import { type Cells, type Column, MAX_EXPORT_ROWS, type TableExport } from '../platform/http/exports.js';
 import {
@@ -38,6 +41,13 @@ export const ABSENCES_CSV = [
   'Total,,,30.00,2.00,0.00,7.00,0.50,26.50',
   '',
 ].join('\r\n');
+
+/** Runs the statement that declares an export's cursor. */
+const declare =
+  <P extends object>(statement: Statement<P, RawBuilder<unknown>>, p: P) =>
+  async (sql: Sql) => {
+    await statement.run(sql, p);
+  };
 
 /** 400 before anything is sent: the export's rows are counted with its first batch. */
 function refuseLargerThanBound(rows: readonly Record<string, unknown>[], narrower: string): void {
@@ -106,9 +116,7 @@ export function timeReportExport(p: TimeReportScope): TableExport {
     cursor: 'time_report_rows',
     sheet: 'Time report',
     columns,
-    open: async (sql) => {
-      await TIME_REPORT_ROWS.run(sql, p);
-    },
+    open: declare(TIME_REPORT_ROWS, p),
     check: (first) => {
       refuseLargerThanBound(first, 'narrow the range, the filters or the grouping');
       // The total comes with every row; with no row there is no time to count.
@@ -141,9 +149,7 @@ export function timesheetExport(p: TimesheetScope): TableExport {
     cursor: 'timesheet_rows',
     sheet: 'Timesheet',
     columns,
-    open: async (sql) => {
-      await TIMESHEET_ROWS.run(sql, p);
-    },
+    open: declare(TIMESHEET_ROWS, p),
     check: (first) => {
       // Every day of the range is a row: none means no such user.
       if (first.length === 0) throw notFound('User', p.userId);
@@ -192,9 +198,7 @@ export function absenceReportExport(p: AbsenceReportScope): TableExport {
     cursor: 'absence_report_rows',
     sheet: `Absences ${p.year}`,
     columns,
-    open: async (sql) => {
-      await ABSENCE_REPORT_ROWS.run(sql, p);
-    },
+    open: declare(ABSENCE_REPORT_ROWS, p),
     check: (first) => refuseLargerThanBound(first, 'narrow it to a team with teamId'),
     cells: (row) => {
       const balance = row as unknown as AbsenceReportRow;

@@ -390,7 +390,7 @@ WITH
           FROM
             listed l
             JOIN acts a ON a.id = l.id
-        ) > 16777216 THEN 'bytes'
+        ) > 4194304 THEN 'bytes'
       END AS refused
   )
 SELECT
@@ -1237,195 +1237,251 @@ WITH
       k1,
       k2
   ),
+  "values1" AS MATERIALIZED (
+    SELECT
+      x.*,
+      coalesce(x.k, '') AS join_key,
+      row_number() OVER (
+        ORDER BY
+          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+          "x"."v" ->> 'name' NULLS LAST,
+          ("x"."v" ->> 'id')::int NULLS LAST,
+          "x"."k"
+      ) AS rank
+    FROM
+      (
+        SELECT
+          d.k,
+          CASE
+            WHEN $13::text IS NOT NULL THEN CASE $13::text
+              WHEN 'user' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "u"."id",
+                    'firstname',
+                    "u"."firstname",
+                    'lastname',
+                    "u"."lastname",
+                    'email',
+                    "u"."email",
+                    'avatar',
+                    coalesce("u"."avatar", ''),
+                    'deleted',
+                    "u"."deleted"
+                  )
+                FROM
+                  users u
+                WHERE
+                  u.tenant_id = $5
+                  AND u.id = "d"."k"::int
+              )
+              WHEN 'team' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "tm"."id",
+                    'name',
+                    "tm"."name",
+                    'deleted',
+                    "tm"."deleted"
+                  )
+                FROM
+                  teams tm
+                WHERE
+                  tm.tenant_id = $5
+                  AND tm.id = "d"."k"::int
+              )
+              WHEN 'project' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "p"."id",
+                    'name',
+                    "p"."name",
+                    'test_case_robust',
+                    "p"."test_case_robust"
+                  )
+                FROM
+                  projects p
+                WHERE
+                  p.tenant_id = $5
+                  AND p.id = "d"."k"::int
+              )
+              WHEN 'issue' THEN CASE
+                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                ELSE (
+                  SELECT
+                    json_build_object('id', i.id, 'name', i.name)
+                  FROM
+                    issues i
+                  WHERE
+                    i.tenant_id = $5
+                    AND i.id = "d"."k"::int
+                )
+              END
+              WHEN 'activityType' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "at"."id",
+                    'name',
+                    "at"."name",
+                    'description',
+                    "at"."description",
+                    'color',
+                    "at"."color",
+                    'workingHours',
+                    "at"."working_hours",
+                    'approvable',
+                    "at"."approvable"
+                  )
+                FROM
+                  activity_types at
+                WHERE
+                  at.tenant_id = $5
+                  AND at.id = "d"."k"::int
+              )
+              ELSE to_json("d"."k")
+            END::jsonb
+          END AS v
+        FROM
+          (
+            SELECT DISTINCT
+              "k1" AS k
+            FROM
+              grouped
+          ) d
+      ) x
+  ),
+  "values2" AS MATERIALIZED (
+    SELECT
+      x.*,
+      coalesce(x.k, '') AS join_key,
+      row_number() OVER (
+        ORDER BY
+          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+          "x"."v" ->> 'name' NULLS LAST,
+          ("x"."v" ->> 'id')::int NULLS LAST,
+          "x"."k"
+      ) AS rank
+    FROM
+      (
+        SELECT
+          d.k,
+          CASE
+            WHEN $14::text IS NOT NULL THEN CASE $14::text
+              WHEN 'user' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "u"."id",
+                    'firstname',
+                    "u"."firstname",
+                    'lastname',
+                    "u"."lastname",
+                    'email',
+                    "u"."email",
+                    'avatar',
+                    coalesce("u"."avatar", ''),
+                    'deleted',
+                    "u"."deleted"
+                  )
+                FROM
+                  users u
+                WHERE
+                  u.tenant_id = $5
+                  AND u.id = "d"."k"::int
+              )
+              WHEN 'team' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "tm"."id",
+                    'name',
+                    "tm"."name",
+                    'deleted',
+                    "tm"."deleted"
+                  )
+                FROM
+                  teams tm
+                WHERE
+                  tm.tenant_id = $5
+                  AND tm.id = "d"."k"::int
+              )
+              WHEN 'project' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "p"."id",
+                    'name',
+                    "p"."name",
+                    'test_case_robust',
+                    "p"."test_case_robust"
+                  )
+                FROM
+                  projects p
+                WHERE
+                  p.tenant_id = $5
+                  AND p.id = "d"."k"::int
+              )
+              WHEN 'issue' THEN CASE
+                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                ELSE (
+                  SELECT
+                    json_build_object('id', i.id, 'name', i.name)
+                  FROM
+                    issues i
+                  WHERE
+                    i.tenant_id = $5
+                    AND i.id = "d"."k"::int
+                )
+              END
+              WHEN 'activityType' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "at"."id",
+                    'name',
+                    "at"."name",
+                    'description',
+                    "at"."description",
+                    'color',
+                    "at"."color",
+                    'workingHours',
+                    "at"."working_hours",
+                    'approvable',
+                    "at"."approvable"
+                  )
+                FROM
+                  activity_types at
+                WHERE
+                  at.tenant_id = $5
+                  AND at.id = "d"."k"::int
+              )
+              ELSE to_json("d"."k")
+            END::jsonb
+          END AS v
+        FROM
+          (
+            SELECT DISTINCT
+              "k2" AS k
+            FROM
+              grouped
+          ) d
+      ) x
+  ),
   shown AS (
     SELECT
       g.*,
-      CASE $13::text
-        WHEN 'user' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "u"."id",
-              'firstname',
-              "u"."firstname",
-              'lastname',
-              "u"."lastname",
-              'email',
-              "u"."email",
-              'avatar',
-              coalesce("u"."avatar", ''),
-              'deleted',
-              "u"."deleted"
-            )
-          FROM
-            users u
-          WHERE
-            u.tenant_id = $5
-            AND u.id = "g"."k1"::int
-        )
-        WHEN 'team' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "tm"."id",
-              'name',
-              "tm"."name",
-              'deleted',
-              "tm"."deleted"
-            )
-          FROM
-            teams tm
-          WHERE
-            tm.tenant_id = $5
-            AND tm.id = "g"."k1"::int
-        )
-        WHEN 'project' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "p"."id",
-              'name',
-              "p"."name",
-              'test_case_robust',
-              "p"."test_case_robust"
-            )
-          FROM
-            projects p
-          WHERE
-            p.tenant_id = $5
-            AND p.id = "g"."k1"::int
-        )
-        WHEN 'issue' THEN CASE
-          WHEN "g"."k1" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-          ELSE (
-            SELECT
-              json_build_object('id', i.id, 'name', i.name)
-            FROM
-              issues i
-            WHERE
-              i.tenant_id = $5
-              AND i.id = "g"."k1"::int
-          )
-        END
-        WHEN 'activityType' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "at"."id",
-              'name',
-              "at"."name",
-              'description',
-              "at"."description",
-              'color',
-              "at"."color",
-              'workingHours',
-              "at"."working_hours",
-              'approvable',
-              "at"."approvable"
-            )
-          FROM
-            activity_types at
-          WHERE
-            at.tenant_id = $5
-            AND at.id = "g"."k1"::int
-        )
-        ELSE to_json("g"."k1")
-      END AS v1,
-      CASE
-        WHEN $14::text IS NOT NULL THEN CASE $14::text
-          WHEN 'user' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "u"."id",
-                'firstname',
-                "u"."firstname",
-                'lastname',
-                "u"."lastname",
-                'email',
-                "u"."email",
-                'avatar',
-                coalesce("u"."avatar", ''),
-                'deleted',
-                "u"."deleted"
-              )
-            FROM
-              users u
-            WHERE
-              u.tenant_id = $5
-              AND u.id = "g"."k2"::int
-          )
-          WHEN 'team' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "tm"."id",
-                'name',
-                "tm"."name",
-                'deleted',
-                "tm"."deleted"
-              )
-            FROM
-              teams tm
-            WHERE
-              tm.tenant_id = $5
-              AND tm.id = "g"."k2"::int
-          )
-          WHEN 'project' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "p"."id",
-                'name',
-                "p"."name",
-                'test_case_robust',
-                "p"."test_case_robust"
-              )
-            FROM
-              projects p
-            WHERE
-              p.tenant_id = $5
-              AND p.id = "g"."k2"::int
-          )
-          WHEN 'issue' THEN CASE
-            WHEN "g"."k2" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-            ELSE (
-              SELECT
-                json_build_object('id', i.id, 'name', i.name)
-              FROM
-                issues i
-              WHERE
-                i.tenant_id = $5
-                AND i.id = "g"."k2"::int
-            )
-          END
-          WHEN 'activityType' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "at"."id",
-                'name',
-                "at"."name",
-                'description',
-                "at"."description",
-                'color',
-                "at"."color",
-                'workingHours',
-                "at"."working_hours",
-                'approvable',
-                "at"."approvable"
-              )
-            FROM
-              activity_types at
-            WHERE
-              at.tenant_id = $5
-              AND at.id = "g"."k2"::int
-          )
-          ELSE to_json("g"."k2")
-        END
-      END AS v2
+      x1.v AS v1,
+      x2.v AS v2,
+      x1.rank AS rank1,
+      x2.rank AS rank2
     FROM
       grouped g
+      JOIN values1 x1 ON x1.join_key = coalesce(g.k1, '')
+      JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
   )
 SELECT
   -- Past MAX_REPORT_ROWS groups the rows are not built (NULL): the service refuses the report.
@@ -1447,14 +1503,8 @@ SELECT
               END || jsonb_build_object('minutes', s.minutes, 'days', s.days)
             )
             ORDER BY
-              ("s"."v1"::jsonb ->> 'lastname') || ' ' || ("s"."v1"::jsonb ->> 'firstname') NULLS LAST,
-              "s"."v1"::jsonb ->> 'name' NULLS LAST,
-              ("s"."v1"::jsonb ->> 'id')::int NULLS LAST,
-              "s"."k1",
-              ("s"."v2"::jsonb ->> 'lastname') || ' ' || ("s"."v2"::jsonb ->> 'firstname') NULLS LAST,
-              "s"."v2"::jsonb ->> 'name' NULLS LAST,
-              ("s"."v2"::jsonb ->> 'id')::int NULLS LAST,
-              "s"."k2"
+              s.rank1,
+              s.rank2
           ),
           '[]'::json
         )
@@ -1750,195 +1800,251 @@ WITH
       k1,
       k2
   ),
+  "values1" AS MATERIALIZED (
+    SELECT
+      x.*,
+      coalesce(x.k, '') AS join_key,
+      row_number() OVER (
+        ORDER BY
+          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+          "x"."v" ->> 'name' NULLS LAST,
+          ("x"."v" ->> 'id')::int NULLS LAST,
+          "x"."k"
+      ) AS rank
+    FROM
+      (
+        SELECT
+          d.k,
+          CASE
+            WHEN $13::text IS NOT NULL THEN CASE $13::text
+              WHEN 'user' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "u"."id",
+                    'firstname',
+                    "u"."firstname",
+                    'lastname',
+                    "u"."lastname",
+                    'email',
+                    "u"."email",
+                    'avatar',
+                    coalesce("u"."avatar", ''),
+                    'deleted',
+                    "u"."deleted"
+                  )
+                FROM
+                  users u
+                WHERE
+                  u.tenant_id = $5
+                  AND u.id = "d"."k"::int
+              )
+              WHEN 'team' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "tm"."id",
+                    'name',
+                    "tm"."name",
+                    'deleted',
+                    "tm"."deleted"
+                  )
+                FROM
+                  teams tm
+                WHERE
+                  tm.tenant_id = $5
+                  AND tm.id = "d"."k"::int
+              )
+              WHEN 'project' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "p"."id",
+                    'name',
+                    "p"."name",
+                    'test_case_robust',
+                    "p"."test_case_robust"
+                  )
+                FROM
+                  projects p
+                WHERE
+                  p.tenant_id = $5
+                  AND p.id = "d"."k"::int
+              )
+              WHEN 'issue' THEN CASE
+                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                ELSE (
+                  SELECT
+                    json_build_object('id', i.id, 'name', i.name)
+                  FROM
+                    issues i
+                  WHERE
+                    i.tenant_id = $5
+                    AND i.id = "d"."k"::int
+                )
+              END
+              WHEN 'activityType' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "at"."id",
+                    'name',
+                    "at"."name",
+                    'description',
+                    "at"."description",
+                    'color',
+                    "at"."color",
+                    'workingHours',
+                    "at"."working_hours",
+                    'approvable',
+                    "at"."approvable"
+                  )
+                FROM
+                  activity_types at
+                WHERE
+                  at.tenant_id = $5
+                  AND at.id = "d"."k"::int
+              )
+              ELSE to_json("d"."k")
+            END::jsonb
+          END AS v
+        FROM
+          (
+            SELECT DISTINCT
+              "k1" AS k
+            FROM
+              grouped
+          ) d
+      ) x
+  ),
+  "values2" AS MATERIALIZED (
+    SELECT
+      x.*,
+      coalesce(x.k, '') AS join_key,
+      row_number() OVER (
+        ORDER BY
+          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+          "x"."v" ->> 'name' NULLS LAST,
+          ("x"."v" ->> 'id')::int NULLS LAST,
+          "x"."k"
+      ) AS rank
+    FROM
+      (
+        SELECT
+          d.k,
+          CASE
+            WHEN $14::text IS NOT NULL THEN CASE $14::text
+              WHEN 'user' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "u"."id",
+                    'firstname',
+                    "u"."firstname",
+                    'lastname',
+                    "u"."lastname",
+                    'email',
+                    "u"."email",
+                    'avatar',
+                    coalesce("u"."avatar", ''),
+                    'deleted',
+                    "u"."deleted"
+                  )
+                FROM
+                  users u
+                WHERE
+                  u.tenant_id = $5
+                  AND u.id = "d"."k"::int
+              )
+              WHEN 'team' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "tm"."id",
+                    'name',
+                    "tm"."name",
+                    'deleted',
+                    "tm"."deleted"
+                  )
+                FROM
+                  teams tm
+                WHERE
+                  tm.tenant_id = $5
+                  AND tm.id = "d"."k"::int
+              )
+              WHEN 'project' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "p"."id",
+                    'name',
+                    "p"."name",
+                    'test_case_robust',
+                    "p"."test_case_robust"
+                  )
+                FROM
+                  projects p
+                WHERE
+                  p.tenant_id = $5
+                  AND p.id = "d"."k"::int
+              )
+              WHEN 'issue' THEN CASE
+                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                ELSE (
+                  SELECT
+                    json_build_object('id', i.id, 'name', i.name)
+                  FROM
+                    issues i
+                  WHERE
+                    i.tenant_id = $5
+                    AND i.id = "d"."k"::int
+                )
+              END
+              WHEN 'activityType' THEN (
+                SELECT
+                  json_build_object(
+                    'id',
+                    "at"."id",
+                    'name',
+                    "at"."name",
+                    'description',
+                    "at"."description",
+                    'color',
+                    "at"."color",
+                    'workingHours',
+                    "at"."working_hours",
+                    'approvable',
+                    "at"."approvable"
+                  )
+                FROM
+                  activity_types at
+                WHERE
+                  at.tenant_id = $5
+                  AND at.id = "d"."k"::int
+              )
+              ELSE to_json("d"."k")
+            END::jsonb
+          END AS v
+        FROM
+          (
+            SELECT DISTINCT
+              "k2" AS k
+            FROM
+              grouped
+          ) d
+      ) x
+  ),
   shown AS (
     SELECT
       g.*,
-      CASE $13::text
-        WHEN 'user' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "u"."id",
-              'firstname',
-              "u"."firstname",
-              'lastname',
-              "u"."lastname",
-              'email',
-              "u"."email",
-              'avatar',
-              coalesce("u"."avatar", ''),
-              'deleted',
-              "u"."deleted"
-            )
-          FROM
-            users u
-          WHERE
-            u.tenant_id = $5
-            AND u.id = "g"."k1"::int
-        )
-        WHEN 'team' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "tm"."id",
-              'name',
-              "tm"."name",
-              'deleted',
-              "tm"."deleted"
-            )
-          FROM
-            teams tm
-          WHERE
-            tm.tenant_id = $5
-            AND tm.id = "g"."k1"::int
-        )
-        WHEN 'project' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "p"."id",
-              'name',
-              "p"."name",
-              'test_case_robust',
-              "p"."test_case_robust"
-            )
-          FROM
-            projects p
-          WHERE
-            p.tenant_id = $5
-            AND p.id = "g"."k1"::int
-        )
-        WHEN 'issue' THEN CASE
-          WHEN "g"."k1" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-          ELSE (
-            SELECT
-              json_build_object('id', i.id, 'name', i.name)
-            FROM
-              issues i
-            WHERE
-              i.tenant_id = $5
-              AND i.id = "g"."k1"::int
-          )
-        END
-        WHEN 'activityType' THEN (
-          SELECT
-            json_build_object(
-              'id',
-              "at"."id",
-              'name',
-              "at"."name",
-              'description',
-              "at"."description",
-              'color',
-              "at"."color",
-              'workingHours',
-              "at"."working_hours",
-              'approvable',
-              "at"."approvable"
-            )
-          FROM
-            activity_types at
-          WHERE
-            at.tenant_id = $5
-            AND at.id = "g"."k1"::int
-        )
-        ELSE to_json("g"."k1")
-      END AS v1,
-      CASE
-        WHEN $14::text IS NOT NULL THEN CASE $14::text
-          WHEN 'user' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "u"."id",
-                'firstname',
-                "u"."firstname",
-                'lastname',
-                "u"."lastname",
-                'email',
-                "u"."email",
-                'avatar',
-                coalesce("u"."avatar", ''),
-                'deleted',
-                "u"."deleted"
-              )
-            FROM
-              users u
-            WHERE
-              u.tenant_id = $5
-              AND u.id = "g"."k2"::int
-          )
-          WHEN 'team' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "tm"."id",
-                'name',
-                "tm"."name",
-                'deleted',
-                "tm"."deleted"
-              )
-            FROM
-              teams tm
-            WHERE
-              tm.tenant_id = $5
-              AND tm.id = "g"."k2"::int
-          )
-          WHEN 'project' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "p"."id",
-                'name',
-                "p"."name",
-                'test_case_robust',
-                "p"."test_case_robust"
-              )
-            FROM
-              projects p
-            WHERE
-              p.tenant_id = $5
-              AND p.id = "g"."k2"::int
-          )
-          WHEN 'issue' THEN CASE
-            WHEN "g"."k2" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-            ELSE (
-              SELECT
-                json_build_object('id', i.id, 'name', i.name)
-              FROM
-                issues i
-              WHERE
-                i.tenant_id = $5
-                AND i.id = "g"."k2"::int
-            )
-          END
-          WHEN 'activityType' THEN (
-            SELECT
-              json_build_object(
-                'id',
-                "at"."id",
-                'name',
-                "at"."name",
-                'description',
-                "at"."description",
-                'color',
-                "at"."color",
-                'workingHours',
-                "at"."working_hours",
-                'approvable',
-                "at"."approvable"
-              )
-            FROM
-              activity_types at
-            WHERE
-              at.tenant_id = $5
-              AND at.id = "g"."k2"::int
-          )
-          ELSE to_json("g"."k2")
-        END
-      END AS v2
+      x1.v AS v1,
+      x2.v AS v2,
+      x1.rank AS rank1,
+      x2.rank AS rank2
     FROM
       grouped g
+      JOIN values1 x1 ON x1.join_key = coalesce(g.k1, '')
+      JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
   )
 SELECT
   s.v1,
@@ -1981,14 +2087,8 @@ SELECT
 FROM
   shown s
 ORDER BY
-  ("s"."v1"::jsonb ->> 'lastname') || ' ' || ("s"."v1"::jsonb ->> 'firstname') NULLS LAST,
-  "s"."v1"::jsonb ->> 'name' NULLS LAST,
-  ("s"."v1"::jsonb ->> 'id')::int NULLS LAST,
-  "s"."k1",
-  ("s"."v2"::jsonb ->> 'lastname') || ' ' || ("s"."v2"::jsonb ->> 'firstname') NULLS LAST,
-  "s"."v2"::jsonb ->> 'name' NULLS LAST,
-  ("s"."v2"::jsonb ->> 'id')::int NULLS LAST,
-  "s"."k2";
+  s.rank1,
+  s.rank2;
 
 -- src/time/repository.ts: ABSENCE_REPORT
 WITH RECURSIVE

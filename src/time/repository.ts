@@ -6,7 +6,7 @@ import { seesActivity } from '../activities/visibility.js';
 import { scheduledDays } from '../calendars/calendar.js';
 import { type Viewer, visibleToUser } from '../issues/visibility.js';
 import { Statement } from '../platform/db/query.js';
-import { MAX_ANSWER_BYTES } from '../platform/http/pagination.js';
+import { PAGE_BYTES } from '../platform/http/pagination.js';
 import type { DB } from '../platform/db/tables.generated.js';
 import { activityTypeObject, projectObject, teamObject, userObject } from '../reference-data/objects.js';
 import { MAX_REPORT_ROWS, MAX_TIMESHEET_ENTRIES, type Timesheet } from './schemas.js';
@@ -80,14 +80,14 @@ const holidayOf = (p: TimesheetScope) => sql<string | null>`(SELECT h.name FROM 
 const listedEntry = (p: TimesheetScope) =>
   seesActivity({ tenantId: p.tenantId, userId: p.viewerId, managesActivities: p.managesActivities });
 
-/** Why a timesheet is not built: more entries than MAX_TIMESHEET_ENTRIES, or more bytes than MAX_ANSWER_BYTES. */
+/** Why a timesheet is not built: more entries than MAX_TIMESHEET_ENTRIES, or more bytes than PAGE_BYTES. */
 export type TimesheetRefusal = 'entries' | 'bytes';
 
 /**
  * D18: a user's timesheet from `from` to `to`, built in one statement (timesheetDays; the entries
  * are the live activities of each day the caller sees: seesActivity); NULL when the user does not
  * exist. D13: the entries, an activity on each day it covers, are counted first and then measured
- * (each activity's object once, times its days): past MAX_TIMESHEET_ENTRIES or MAX_ANSWER_BYTES the
+ * (each activity's object once, times its days): past MAX_TIMESHEET_ENTRIES or PAGE_BYTES the
  * timesheet is not built and `refused` says which bound it passed.
  */
 export const TIMESHEET = new Statement((p: TimesheetScope) => {
@@ -101,7 +101,7 @@ export const TIMESHEET = new Statement((p: TimesheetScope) => {
       WHEN (SELECT coalesce(sum(days), 0) FROM listed) > ${sql.lit(MAX_TIMESHEET_ENTRIES)} THEN 'entries'
       -- Measured only once the count passed: at most MAX_TIMESHEET_ENTRIES objects are built for it.
       WHEN (SELECT coalesce(sum(l.days * octet_length(${activityObjectFor(viewer)}::text)), 0)
-          FROM listed l JOIN acts a ON a.id = l.id) > ${sql.lit(MAX_ANSWER_BYTES)} THEN 'bytes'
+          FROM listed l JOIN acts a ON a.id = l.id) > ${sql.lit(PAGE_BYTES)} THEN 'bytes'
     END AS refused
   )
   SELECT CASE WHEN (SELECT refused FROM refusal) IS NULL THEN (SELECT json_build_object(
@@ -180,10 +180,38 @@ const groupValue = (
     WHEN 'activityType' THEN (SELECT ${activityTypeObject(at)} FROM activity_types at WHERE at.tenant_id = ${tenantId} AND at.id = ${key}::int)
     ELSE to_json(${key}) END`;
 
-/** How rows sort by a group's value: people by last and first name, other objects by name, then by id; dates as they read. */
+/** How rows sort by a group's value (jsonb): people by last and first name, other objects by name, then by id; dates as they read. */
 const groupSort = (value: string, key: string) =>
-  sql`(${sql.ref(value)}::jsonb ->> 'lastname') || ' ' || (${sql.ref(value)}::jsonb ->> 'firstname') NULLS LAST,
-    ${sql.ref(value)}::jsonb ->> 'name' NULLS LAST, (${sql.ref(value)}::jsonb ->> 'id')::int NULLS LAST, ${sql.ref(key)}`;
+  sql`(${sql.ref(value)} ->> 'lastname') || ' ' || (${sql.ref(value)} ->> 'firstname') NULLS LAST,
+    ${sql.ref(value)} ->> 'name' NULLS LAST, (${sql.ref(value)} ->> 'id')::int NULLS LAST, ${sql.ref(key)}`;
+
+const EARLIER_ROWS = sql.raw('ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING');
+
+/**
+ * The share of a scheduled day that a day's rows cover, each minute once: each row adds what it
+ * reaches past `reach`, the furthest an earlier row (in start order) reached. In an aggregate over
+ * one author's day; 0 on a day with nothing scheduled.
+ */
+const dayShare = (reach: Expression<number | null>) =>
+  sql<number>`CASE WHEN scheduled > 0
+    THEN covered_share(sum(greatest(0, time_to - greatest(time_from, coalesce(${reach}, 0))))::int, scheduled) ELSE 0 END`;
+
+/**
+ * The CTE `name`: each key of column `key` of `grouped` once, with the value rows show for it in
+ * `group` (jsonb; NULL for every key when there is no such group) and its rank in the rows' order.
+ * Built per key rather than per row: a report of 100,000 rows has a few hundred keys in a column,
+ * and its order compares two ranks instead of the values' names.
+ */
+const groupValues = (
+  name: string,
+  tenantId: unknown,
+  group: unknown,
+  key: 'k1' | 'k2',
+) => sql`${sql.id(name)} AS MATERIALIZED (
+    SELECT x.*, coalesce(x.k, '') AS join_key, row_number() OVER (ORDER BY ${groupSort('x.v', 'x.k')}) AS rank
+    FROM (SELECT d.k, CASE WHEN ${group}::text IS NOT NULL THEN ${groupValue(tenantId, group, sql.ref('d.k'))}::jsonb END AS v
+      FROM (SELECT DISTINCT ${sql.ref(key)} AS k FROM grouped) d) x
+  )`;
 
 /** What a time report counts and how it groups (TIME_REPORT's parameters). */
 export interface TimeReportScope {
@@ -203,25 +231,15 @@ export interface TimeReportScope {
   workingHours: boolean | null;
 }
 
-const EARLIER_ROWS = sql.raw('ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING');
-
-/**
- * The share of a scheduled day that a day's rows cover, each minute once: each row adds what it
- * reaches past `reach`, the furthest an earlier row (in start order) reached. In an aggregate over
- * one author's day; 0 on a day with nothing scheduled.
- */
-const dayShare = (reach: Expression<number | null>) =>
-  sql<number>`CASE WHEN scheduled > 0
-    THEN covered_share(sum(greatest(0, time_to - greatest(time_from, coalesce(${reach}, 0))))::int, scheduled) ELSE 0 END`;
-
 /**
  * The CTEs `chosen` to `shown` of a WITH: the activities from `from` to `to` that count as time
- * (live, not rejected, approved or of a type not approved, `chosen`), one row per activity and day
- * it covers (`counted`, `keyed`), and their groups (`shown`: the keys k1 and k2, the values v1 and v2 the rows show,
- * the minutes and days). Each activity counts its time range on each day it covers; days count per
- * D19 (the share of the author's scheduled minutes that day the group's time covers, each minute
- * once; 0 on a day with none scheduled). Issues the caller may not see group as "(private)".
- * `authorId` restricts the report to one author (members and viewers read only their own time).
+ * (live, not rejected, approved or of a type not approved), one row per activity and day it covers
+ * (`counted`, `keyed`), and their groups (`shown`: the keys k1 and k2, the values v1 and v2 the rows
+ * show, the minutes and days, and the ranks of the values in the rows' order). Each activity counts
+ * its time range on each day it covers; days count per D19 (the share of the author's scheduled
+ * minutes that day the group's time covers, each minute once; 0 on a day with none scheduled).
+ * Issues the caller may not see group as "(private)". `authorId` restricts the report to one author
+ * (members and viewers read only their own time).
  */
 const reportGroups = (p: TimeReportScope) => sql`
   chosen AS (
@@ -267,10 +285,11 @@ const reportGroups = (p: TimeReportScope) => sql`
     FROM keyed GROUP BY k1, k2, author_id, day, scheduled
   ), grouped AS (
     SELECT k1, k2, sum(minutes)::int AS minutes, sum(days)::float8 AS days FROM per_day GROUP BY k1, k2
-  ), shown AS (
-    SELECT g.*, ${groupValue(p.tenantId, p.group1, sql.ref('g.k1'))} AS v1,
-      CASE WHEN ${p.group2}::text IS NOT NULL THEN ${groupValue(p.tenantId, p.group2, sql.ref('g.k2'))} END AS v2
+  ), ${groupValues('values1', p.tenantId, p.group1, 'k1')}, ${groupValues('values2', p.tenantId, p.group2, 'k2')}, shown AS (
+    SELECT g.*, x1.v AS v1, x2.v AS v2, x1.rank AS rank1, x2.rank AS rank2
     FROM grouped g
+    JOIN values1 x1 ON x1.join_key = coalesce(g.k1, '')
+    JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
   )`;
 
 /** The report's total over `keyed`: its minutes, and its days (each author's day once, whatever the groups). */
@@ -279,8 +298,8 @@ const reportTotal = sql<{ minutes: number; days: number }>`(SELECT json_build_ob
   FROM (SELECT sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('day_reach'))} AS days
     FROM keyed GROUP BY author_id, day, scheduled) t)`;
 
-/** The order of a report's rows: by the first group's values, then the second's (groupSort). */
-const reportOrder = sql`${groupSort('s.v1', 's.k1')}, ${groupSort('s.v2', 's.k2')}`;
+/** The order of a report's rows: by the first group's values, then the second's (groupSort, ranked by groupValues). */
+const reportOrder = sql`s.rank1, s.rank2`;
 
 /**
  * D18: minutes and days of the time from `from` to `to`, grouped by one or two groups in the

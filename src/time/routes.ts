@@ -5,7 +5,7 @@ import {
   requestedExport,
   sendExport,
 } from '../platform/http/exports.js';
-import { MAX_ANSWER_BYTES } from '../platform/http/pagination.js';
+import { PAGE_BYTES } from '../platform/http/pagination.js';
 import { errorResponses } from '../platform/http/schemas.js';
 import type { Server } from '../platform/http/server.js';
 import {
@@ -36,7 +36,7 @@ export async function timeRoutes(app: Server): Promise<void> {
     schema: {
       tags,
       summary: `A user's days from 'from' to 'to' (at most ${MAX_TIMESHEET_DAYS}): minutes expected, worked and absent, and the activities`,
-      description: `\`expected\` comes from the user's work schedule, 0 on their holidays; \`worked\` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; \`balance\` = worked + absent − expected. \`userId\` defaults to the caller. Readable by the user, managers and admins. At most ${MAX_TIMESHEET_ENTRIES} entries (an activity on each day it covers) and ${MAX_ANSWER_BYTES / 1024 / 1024} MiB of them, else 400. ${EXPORTS} The file has a row per day, in hours.`,
+      description: `\`expected\` comes from the user's work schedule, 0 on their holidays; \`worked\` sums working-hours activities that are approved or of types not approved; an approved absence credits at most the day's expected minutes; \`balance\` = worked + absent − expected. \`userId\` defaults to the caller. Readable by the user, managers and admins. At most ${MAX_TIMESHEET_ENTRIES} entries (an activity on each day it covers) and ${PAGE_BYTES / 1024 / 1024} MiB of them, else 400. ${EXPORTS} The file has a row per day, in hours.`,
       querystring: TimesheetQuery,
       response: {
         200: exportableResponse(TimesheetObject, { csv: TIMESHEET_CSV, sheet: 'Timesheet' }),

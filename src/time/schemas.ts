@@ -10,7 +10,8 @@ export const MAX_TIMESHEET_DAYS = 62;
 
 /**
  * D13: a timesheet lists at most this many entries (an activity once on each day of the range it
- * covers); a larger one, or one whose entries pass MAX_ANSWER_BYTES, is refused, not built.
+ * covers); a larger one, or one whose entries pass PAGE_BYTES (what a page of a list holds), is
+ * refused, not built.
  */
 export const MAX_TIMESHEET_ENTRIES = 2_000;
 

@@ -8,7 +8,7 @@ import type { CostlyReads } from '../platform/db/costly-reads.js';
 import type { Database } from '../platform/db/database.js';
 import { badRequest, noPermission, notFound } from '../platform/http/errors.js';
 import { type ExportFormat, startExport, type TableExport } from '../platform/http/exports.js';
-import { type CursorCodec, MAX_ANSWER_BYTES } from '../platform/http/pagination.js';
+import { type CursorCodec, PAGE_BYTES } from '../platform/http/pagination.js';
 import { refuseReversedRange } from '../platform/http/schemas.js';
 import { absenceReportExport, timeReportExport, timesheetExport } from './exports.js';
 import {
@@ -68,7 +68,7 @@ export class TimeService {
     }
     if (row!.refused === 'bytes') {
       throw badRequest(
-        `This timesheet's entries would take more than ${MAX_ANSWER_BYTES / 1024 / 1024} MiB; ask for fewer days.`,
+        `This timesheet's entries would take more than ${PAGE_BYTES / 1024 / 1024} MiB; ask for fewer days.`,
       );
     }
     const timesheet = row!.timesheet;

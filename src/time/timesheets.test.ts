@@ -179,4 +179,40 @@ describe('timesheets', () => {
     expect(await statementsOf('/v1/timesheets?from=2027-03-01&to=2027-03-01')).toBe(one);
     expect(await statementsOf('/v1/timesheets?from=2027-02-01&to=2027-04-03')).toBe(one);
   });
+
+  it('lists at most 2,000 entries and 4 MiB of them (D13): past either the timesheet is refused, not built', async () => {
+    const colleagues = await admin.withNewUser('member');
+    // 32 overlapping worklogs of 62 days, weekends included: 1,984 entries on 62 days.
+    const range = { includeWeekends: true, dateFrom: '2028-01-01', dateTo: '2028-03-02' };
+    for (let n = 0; n < 32; n++) await log(colleagues, range);
+    const query = 'from=2028-01-01&to=2028-03-02';
+    const full = await sheet(colleagues, query);
+    expect(full.status).toBe(200);
+    expect(full.body.days.reduce((sum: number, day: any) => sum + day.entries.length, 0)).toBe(1984);
+    await log(colleagues, range);
+    const tooMany = await sheet(colleagues, query);
+    expect([tooMany.status, tooMany.body.message]).toEqual([
+      400,
+      'This timesheet would list more than 2000 entries; ask for fewer days (an activity is an entry on each day it covers).',
+    ]);
+    // Fewer days list fewer entries; the export has a row per day, whatever the entries.
+    expect((await sheet(colleagues, 'from=2028-01-01&to=2028-01-31')).status).toBe(200);
+    const file = await colleagues.request({
+      method: 'GET',
+      url: `/v1/timesheets?${query}`,
+      headers: { accept: 'text/csv' },
+    });
+    expect([file.status, file.text.split('\r\n').length]).toEqual([200, 1 + 62 + 1 + 1]);
+    // Worklogs of one day with the longest descriptions, each character six in JSON: 600 kB an
+    // entry, so that six fit in 4 MiB and seven do not.
+    const long = { dateFrom: '2028-06-01', dateTo: '2028-06-01', description: '\u0001'.repeat(100_000) };
+    for (let n = 0; n < 6; n++) await log(colleagues, long);
+    expect((await sheet(colleagues, 'from=2028-06-01&to=2028-06-01')).status).toBe(200);
+    await log(colleagues, long);
+    const tooLarge = await sheet(colleagues, 'from=2028-06-01&to=2028-06-01');
+    expect([tooLarge.status, tooLarge.body.message]).toEqual([
+      400,
+      "This timesheet's entries would take more than 4 MiB; ask for fewer days.",
+    ]);
+  });
 });

@@ -92,18 +92,16 @@ export interface Database {
    * each fetch is a unit of work of its own, so that other requests take their turns between the
    * batches rather than wait for a slow reader; one such cursor at a time.
    */
-  cursor<O, T>(
-    tenantId: string,
-    name: string,
-    open: (sql: Sql) => Promise<O>,
-    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
-  ): Promise<T>;
+  cursor<O, T>(tenantId: string, name: string, open: (sql: Sql) => Promise<O>, work: CursorWork<O, T>): Promise<T>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   /** How busy the store is right now, for metrics and for refusing work past a queue limit. */
   load(): DatabaseLoad;
   close(): Promise<void>;
 }
+
+/** What reads a cursor's rows (Database.cursor): `fetch(n)` reads the next n at most, none at the end. */
+export type CursorWork<O, T> = (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>;
 
 /** Units of work holding a connection (the embedded store has one) and units waiting for one. */
 export interface DatabaseLoad {

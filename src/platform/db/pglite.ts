@@ -6,6 +6,7 @@ import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import pLimit from 'p-limit';
 import {
   CLOSE_CURSORS,
+  type CursorWork,
   type Database,
   type DatabaseLoad,
   fetchFrom,
@@ -216,12 +217,7 @@ export class PGliteDatabase implements Database {
    * work_mem a temporary file), and each fetch is a unit of work of its own, so that a slow reader
    * holds the cursor but not the session. The rows stay those of the moment `open` ran.
    */
-  cursor<O, T>(
-    tenantId: string,
-    name: string,
-    open: (sql: Sql) => Promise<O>,
-    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
-  ): Promise<T> {
+  cursor<O, T>(tenantId: string, name: string, open: (sql: Sql) => Promise<O>, work: CursorWork<O, T>): Promise<T> {
     return this.#cursorTurns(async () => {
       try {
         const opened = await this.#exclusive(async () => {

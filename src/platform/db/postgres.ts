@@ -2,6 +2,7 @@ import pg from 'pg';
 import {
   busyWhenTimedOut,
   CLOSE_CURSORS,
+  type CursorWork,
   type Database,
   type DatabaseLoad,
   DatabaseUnavailableError,
@@ -138,49 +139,38 @@ class PostgresDatabase implements Database {
   }
 
   /** One transaction, not retried: its rows may be on their way to a client before it ends. */
-  async cursor<O, T>(
-    tenantId: string,
-    name: string,
-    open: (sql: Sql) => Promise<O>,
-    work: (opened: O, fetch: (count: number) => Promise<Record<string, unknown>[]>) => Promise<T>,
-  ): Promise<T> {
+  async cursor<O, T>(tenantId: string, name: string, open: (sql: Sql) => Promise<O>, work: CursorWork<O, T>) {
     try {
-      return await this.#withClient(tenantId, this.pool, async (client) => {
-        const sql = this.#runner(client);
-        await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-        try {
+      return await this.#withClient(tenantId, this.pool, (client) =>
+        this.#between(client, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY', async (sql) => {
           const result = await work(await open(sql), (count) => sql.query(fetchFrom(name, count)));
           // Closed first: a cursor WITH HOLD still open at COMMIT would be read to its end and kept.
-          await client.query(CLOSE_CURSORS);
-          await client.query('COMMIT');
+          await sql.query(CLOSE_CURSORS);
           return result;
-        } catch (error) {
-          this.#planModeOf.delete(client);
-          await client.query('ROLLBACK');
-          throw error;
-        }
-      });
+        }),
+      );
     } catch (error) {
       throw busyWhenTimedOut(error);
     }
   }
 
   #transaction<T>(tenantId: string | null, work: (sql: Sql) => Promise<T>, pool = this.pool): Promise<T> {
-    return withRetry(() =>
-      this.#withClient(tenantId, pool, async (client) => {
-        await client.query('BEGIN');
-        try {
-          const result = await work(this.#runner(client));
-          await client.query('COMMIT');
-          return result;
-        } catch (error) {
-          // A rollback also undoes a plan mode set inside the transaction.
-          this.#planModeOf.delete(client);
-          await client.query('ROLLBACK');
-          throw error;
-        }
-      }),
-    );
+    return withRetry(() => this.#withClient(tenantId, pool, (client) => this.#between(client, 'BEGIN', work)));
+  }
+
+  /** `work` on `client` from `begin` to COMMIT; rolled back when it fails. */
+  async #between<T>(client: pg.PoolClient, begin: string, work: (sql: Sql) => Promise<T>): Promise<T> {
+    await client.query(begin);
+    try {
+      const result = await work(this.#runner(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      // A rollback also undoes a plan mode set inside the transaction.
+      this.#planModeOf.delete(client);
+      await client.query('ROLLBACK');
+      throw error;
+    }
   }
 
   async ping(): Promise<void> {

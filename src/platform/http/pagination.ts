@@ -107,13 +107,6 @@ export function orderByKeyset<Q extends { orderBy(expression: Expression<unknown
 export const PAGE_BYTES = 4 * 1024 * 1024;
 
 /**
- * D13: an answer that is not paged holds at most this many bytes of objects (a bulk edit of 1,000
- * issues with long comments, a timesheet of activities with long descriptions would otherwise
- * answer gigabytes); past it the request is refused, and a write changes nothing.
- */
-export const MAX_ANSWER_BYTES = 16 * 1024 * 1024;
-
-/**
  * What a statement answers for a row it left out of its page for the page's size: the page ends
  * before that row (see `sizedPage`).
  */
