@@ -46,7 +46,8 @@ export const ABSENCES_CSV = [
 const declare =
   <P extends object>(statement: Statement<P, RawBuilder<unknown>>, p: P) =>
   async (sql: Sql) => {
-    await statement.run(sql, p);
+    // Planned for its values, as the JSON report is (TimeService.timeReport).
+    await statement.runUnnamed(sql, p);
   };
 
 /** 400 before anything is sent: the export's rows are counted with its first batch. */
