@@ -1128,22 +1128,32 @@ WITH
       ) d
   ),
   counted AS (
+    -- Each activity's days first, then their schedules by author and day: OFFSET 0 keeps that order.
+    -- Planned the other way round (when the planner expects one activity), each author's schedule
+    -- is joined to each activity and its days searched, a year's days once per day covered.
     SELECT
       c.*,
-      s.day,
       s.minutes AS scheduled
     FROM
-      chosen c
-      CROSS JOIN LATERAL unnest(
-        ARRAY(
-          SELECT
-            d::date
-          FROM
-            generate_series(c.first_day, c.last_day, interval '1 day') d
-        )
-      ) AS covered (day)
+      (
+        SELECT
+          c.*,
+          covered.day
+        FROM
+          chosen c
+          CROSS JOIN LATERAL unnest(
+            ARRAY(
+              SELECT
+                d::date
+              FROM
+                generate_series(c.first_day, c.last_day, interval '1 day') d
+            )
+          ) AS covered (day)
+        OFFSET
+          0
+      ) c
       JOIN schedules s ON s.author_id = c.author_id
-      AND s.day = covered.day
+      AND s.day = c.day
   ),
   keyed AS (
     -- How far the earlier time of the same group (or of anything), author and day reaches, in start
@@ -1239,249 +1249,268 @@ WITH
   ),
   "values1" AS MATERIALIZED (
     SELECT
-      x.*,
-      coalesce(x.k, '') AS join_key,
-      row_number() OVER (
-        ORDER BY
-          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
-          "x"."v" ->> 'name' NULLS LAST,
-          ("x"."v" ->> 'id')::int NULLS LAST,
-          "x"."k"
-      ) AS rank
+      jsonb_object_agg(
+        coalesce(x.k, ''),
+        jsonb_build_object('v', x.v, 'rank', x.rank)
+      ) AS by_key
     FROM
       (
         SELECT
-          d.k,
-          CASE
-            WHEN $13::text IS NOT NULL THEN CASE $13::text
-              WHEN 'user' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "u"."id",
-                    'firstname',
-                    "u"."firstname",
-                    'lastname',
-                    "u"."lastname",
-                    'email',
-                    "u"."email",
-                    'avatar',
-                    coalesce("u"."avatar", ''),
-                    'deleted',
-                    "u"."deleted"
-                  )
-                FROM
-                  users u
-                WHERE
-                  u.tenant_id = $5
-                  AND u.id = "d"."k"::int
-              )
-              WHEN 'team' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "tm"."id",
-                    'name',
-                    "tm"."name",
-                    'deleted',
-                    "tm"."deleted"
-                  )
-                FROM
-                  teams tm
-                WHERE
-                  tm.tenant_id = $5
-                  AND tm.id = "d"."k"::int
-              )
-              WHEN 'project' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "p"."id",
-                    'name',
-                    "p"."name",
-                    'test_case_robust',
-                    "p"."test_case_robust"
-                  )
-                FROM
-                  projects p
-                WHERE
-                  p.tenant_id = $5
-                  AND p.id = "d"."k"::int
-              )
-              WHEN 'issue' THEN CASE
-                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-                ELSE (
-                  SELECT
-                    json_build_object('id', i.id, 'name', i.name)
-                  FROM
-                    issues i
-                  WHERE
-                    i.tenant_id = $5
-                    AND i.id = "d"."k"::int
-                )
-              END
-              WHEN 'activityType' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "at"."id",
-                    'name',
-                    "at"."name",
-                    'description',
-                    "at"."description",
-                    'color',
-                    "at"."color",
-                    'workingHours',
-                    "at"."working_hours",
-                    'approvable',
-                    "at"."approvable"
-                  )
-                FROM
-                  activity_types at
-                WHERE
-                  at.tenant_id = $5
-                  AND at.id = "d"."k"::int
-              )
-              ELSE to_json("d"."k")
-            END::jsonb
-          END AS v
+          x.*,
+          row_number() OVER (
+            ORDER BY
+              ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+              "x"."v" ->> 'name' NULLS LAST,
+              ("x"."v" ->> 'id')::int NULLS LAST,
+              "x"."k"
+          ) AS rank
         FROM
           (
-            SELECT DISTINCT
-              "k1" AS k
+            SELECT
+              d.k,
+              CASE
+                WHEN $13::text IS NOT NULL THEN CASE $13::text
+                  WHEN 'user' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      )
+                    FROM
+                      users u
+                    WHERE
+                      u.tenant_id = $5
+                      AND u.id = "d"."k"::int
+                  )
+                  WHEN 'team' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "tm"."id",
+                        'name',
+                        "tm"."name",
+                        'deleted',
+                        "tm"."deleted"
+                      )
+                    FROM
+                      teams tm
+                    WHERE
+                      tm.tenant_id = $5
+                      AND tm.id = "d"."k"::int
+                  )
+                  WHEN 'project' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      )
+                    FROM
+                      projects p
+                    WHERE
+                      p.tenant_id = $5
+                      AND p.id = "d"."k"::int
+                  )
+                  WHEN 'issue' THEN CASE
+                    WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                    ELSE (
+                      SELECT
+                        json_build_object('id', i.id, 'name', i.name)
+                      FROM
+                        issues i
+                      WHERE
+                        i.tenant_id = $5
+                        AND i.id = "d"."k"::int
+                    )
+                  END
+                  WHEN 'activityType' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "at"."id",
+                        'name',
+                        "at"."name",
+                        'description',
+                        "at"."description",
+                        'color',
+                        "at"."color",
+                        'workingHours',
+                        "at"."working_hours",
+                        'approvable',
+                        "at"."approvable"
+                      )
+                    FROM
+                      activity_types at
+                    WHERE
+                      at.tenant_id = $5
+                      AND at.id = "d"."k"::int
+                  )
+                  ELSE to_json("d"."k")
+                END::jsonb
+              END AS v
             FROM
-              grouped
-          ) d
+              (
+                SELECT DISTINCT
+                  "k1" AS k
+                FROM
+                  grouped
+              ) d
+          ) x
       ) x
   ),
   "values2" AS MATERIALIZED (
     SELECT
-      x.*,
-      coalesce(x.k, '') AS join_key,
-      row_number() OVER (
-        ORDER BY
-          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
-          "x"."v" ->> 'name' NULLS LAST,
-          ("x"."v" ->> 'id')::int NULLS LAST,
-          "x"."k"
-      ) AS rank
+      jsonb_object_agg(
+        coalesce(x.k, ''),
+        jsonb_build_object('v', x.v, 'rank', x.rank)
+      ) AS by_key
     FROM
       (
         SELECT
-          d.k,
-          CASE
-            WHEN $14::text IS NOT NULL THEN CASE $14::text
-              WHEN 'user' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "u"."id",
-                    'firstname',
-                    "u"."firstname",
-                    'lastname',
-                    "u"."lastname",
-                    'email',
-                    "u"."email",
-                    'avatar',
-                    coalesce("u"."avatar", ''),
-                    'deleted',
-                    "u"."deleted"
-                  )
-                FROM
-                  users u
-                WHERE
-                  u.tenant_id = $5
-                  AND u.id = "d"."k"::int
-              )
-              WHEN 'team' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "tm"."id",
-                    'name',
-                    "tm"."name",
-                    'deleted',
-                    "tm"."deleted"
-                  )
-                FROM
-                  teams tm
-                WHERE
-                  tm.tenant_id = $5
-                  AND tm.id = "d"."k"::int
-              )
-              WHEN 'project' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "p"."id",
-                    'name',
-                    "p"."name",
-                    'test_case_robust',
-                    "p"."test_case_robust"
-                  )
-                FROM
-                  projects p
-                WHERE
-                  p.tenant_id = $5
-                  AND p.id = "d"."k"::int
-              )
-              WHEN 'issue' THEN CASE
-                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-                ELSE (
-                  SELECT
-                    json_build_object('id', i.id, 'name', i.name)
-                  FROM
-                    issues i
-                  WHERE
-                    i.tenant_id = $5
-                    AND i.id = "d"."k"::int
-                )
-              END
-              WHEN 'activityType' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "at"."id",
-                    'name',
-                    "at"."name",
-                    'description',
-                    "at"."description",
-                    'color',
-                    "at"."color",
-                    'workingHours',
-                    "at"."working_hours",
-                    'approvable',
-                    "at"."approvable"
-                  )
-                FROM
-                  activity_types at
-                WHERE
-                  at.tenant_id = $5
-                  AND at.id = "d"."k"::int
-              )
-              ELSE to_json("d"."k")
-            END::jsonb
-          END AS v
+          x.*,
+          row_number() OVER (
+            ORDER BY
+              ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+              "x"."v" ->> 'name' NULLS LAST,
+              ("x"."v" ->> 'id')::int NULLS LAST,
+              "x"."k"
+          ) AS rank
         FROM
           (
-            SELECT DISTINCT
-              "k2" AS k
+            SELECT
+              d.k,
+              CASE
+                WHEN $14::text IS NOT NULL THEN CASE $14::text
+                  WHEN 'user' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      )
+                    FROM
+                      users u
+                    WHERE
+                      u.tenant_id = $5
+                      AND u.id = "d"."k"::int
+                  )
+                  WHEN 'team' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "tm"."id",
+                        'name',
+                        "tm"."name",
+                        'deleted',
+                        "tm"."deleted"
+                      )
+                    FROM
+                      teams tm
+                    WHERE
+                      tm.tenant_id = $5
+                      AND tm.id = "d"."k"::int
+                  )
+                  WHEN 'project' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      )
+                    FROM
+                      projects p
+                    WHERE
+                      p.tenant_id = $5
+                      AND p.id = "d"."k"::int
+                  )
+                  WHEN 'issue' THEN CASE
+                    WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                    ELSE (
+                      SELECT
+                        json_build_object('id', i.id, 'name', i.name)
+                      FROM
+                        issues i
+                      WHERE
+                        i.tenant_id = $5
+                        AND i.id = "d"."k"::int
+                    )
+                  END
+                  WHEN 'activityType' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "at"."id",
+                        'name',
+                        "at"."name",
+                        'description',
+                        "at"."description",
+                        'color',
+                        "at"."color",
+                        'workingHours',
+                        "at"."working_hours",
+                        'approvable',
+                        "at"."approvable"
+                      )
+                    FROM
+                      activity_types at
+                    WHERE
+                      at.tenant_id = $5
+                      AND at.id = "d"."k"::int
+                  )
+                  ELSE to_json("d"."k")
+                END::jsonb
+              END AS v
             FROM
-              grouped
-          ) d
+              (
+                SELECT DISTINCT
+                  "k2" AS k
+                FROM
+                  grouped
+              ) d
+          ) x
       ) x
   ),
   shown AS (
+    -- Each group's value and rank looked up by its key, not joined: a join planned for few groups
+    -- (when the planner expects few activities) compares every group with every value. OFFSET 0
+    -- looks them up here: left to the query's end, each row would carry the whole objects.
     SELECT
       g.*,
-      x1.v AS v1,
-      x2.v AS v2,
-      x1.rank AS rank1,
-      x2.rank AS rank2
+      x1.by_key -> coalesce(g.k1, '') -> 'v' AS v1,
+      x2.by_key -> coalesce(g.k2, '') -> 'v' AS v2,
+      (x1.by_key -> coalesce(g.k1, '') ->> 'rank')::int AS rank1,
+      (x2.by_key -> coalesce(g.k2, '') ->> 'rank')::int AS rank2
     FROM
       grouped g
-      JOIN values1 x1 ON x1.join_key = coalesce(g.k1, '')
-      JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
+      CROSS JOIN values1 x1
+      CROSS JOIN values2 x2
+    OFFSET
+      0
   )
 SELECT
   -- Past MAX_REPORT_ROWS groups the rows are not built (NULL): the service refuses the report.
@@ -1691,22 +1720,32 @@ WITH
       ) d
   ),
   counted AS (
+    -- Each activity's days first, then their schedules by author and day: OFFSET 0 keeps that order.
+    -- Planned the other way round (when the planner expects one activity), each author's schedule
+    -- is joined to each activity and its days searched, a year's days once per day covered.
     SELECT
       c.*,
-      s.day,
       s.minutes AS scheduled
     FROM
-      chosen c
-      CROSS JOIN LATERAL unnest(
-        ARRAY(
-          SELECT
-            d::date
-          FROM
-            generate_series(c.first_day, c.last_day, interval '1 day') d
-        )
-      ) AS covered (day)
+      (
+        SELECT
+          c.*,
+          covered.day
+        FROM
+          chosen c
+          CROSS JOIN LATERAL unnest(
+            ARRAY(
+              SELECT
+                d::date
+              FROM
+                generate_series(c.first_day, c.last_day, interval '1 day') d
+            )
+          ) AS covered (day)
+        OFFSET
+          0
+      ) c
       JOIN schedules s ON s.author_id = c.author_id
-      AND s.day = covered.day
+      AND s.day = c.day
   ),
   keyed AS (
     -- How far the earlier time of the same group (or of anything), author and day reaches, in start
@@ -1802,249 +1841,268 @@ WITH
   ),
   "values1" AS MATERIALIZED (
     SELECT
-      x.*,
-      coalesce(x.k, '') AS join_key,
-      row_number() OVER (
-        ORDER BY
-          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
-          "x"."v" ->> 'name' NULLS LAST,
-          ("x"."v" ->> 'id')::int NULLS LAST,
-          "x"."k"
-      ) AS rank
+      jsonb_object_agg(
+        coalesce(x.k, ''),
+        jsonb_build_object('v', x.v, 'rank', x.rank)
+      ) AS by_key
     FROM
       (
         SELECT
-          d.k,
-          CASE
-            WHEN $13::text IS NOT NULL THEN CASE $13::text
-              WHEN 'user' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "u"."id",
-                    'firstname',
-                    "u"."firstname",
-                    'lastname',
-                    "u"."lastname",
-                    'email',
-                    "u"."email",
-                    'avatar',
-                    coalesce("u"."avatar", ''),
-                    'deleted',
-                    "u"."deleted"
-                  )
-                FROM
-                  users u
-                WHERE
-                  u.tenant_id = $5
-                  AND u.id = "d"."k"::int
-              )
-              WHEN 'team' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "tm"."id",
-                    'name',
-                    "tm"."name",
-                    'deleted',
-                    "tm"."deleted"
-                  )
-                FROM
-                  teams tm
-                WHERE
-                  tm.tenant_id = $5
-                  AND tm.id = "d"."k"::int
-              )
-              WHEN 'project' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "p"."id",
-                    'name',
-                    "p"."name",
-                    'test_case_robust',
-                    "p"."test_case_robust"
-                  )
-                FROM
-                  projects p
-                WHERE
-                  p.tenant_id = $5
-                  AND p.id = "d"."k"::int
-              )
-              WHEN 'issue' THEN CASE
-                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-                ELSE (
-                  SELECT
-                    json_build_object('id', i.id, 'name', i.name)
-                  FROM
-                    issues i
-                  WHERE
-                    i.tenant_id = $5
-                    AND i.id = "d"."k"::int
-                )
-              END
-              WHEN 'activityType' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "at"."id",
-                    'name',
-                    "at"."name",
-                    'description',
-                    "at"."description",
-                    'color',
-                    "at"."color",
-                    'workingHours',
-                    "at"."working_hours",
-                    'approvable',
-                    "at"."approvable"
-                  )
-                FROM
-                  activity_types at
-                WHERE
-                  at.tenant_id = $5
-                  AND at.id = "d"."k"::int
-              )
-              ELSE to_json("d"."k")
-            END::jsonb
-          END AS v
+          x.*,
+          row_number() OVER (
+            ORDER BY
+              ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+              "x"."v" ->> 'name' NULLS LAST,
+              ("x"."v" ->> 'id')::int NULLS LAST,
+              "x"."k"
+          ) AS rank
         FROM
           (
-            SELECT DISTINCT
-              "k1" AS k
+            SELECT
+              d.k,
+              CASE
+                WHEN $13::text IS NOT NULL THEN CASE $13::text
+                  WHEN 'user' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      )
+                    FROM
+                      users u
+                    WHERE
+                      u.tenant_id = $5
+                      AND u.id = "d"."k"::int
+                  )
+                  WHEN 'team' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "tm"."id",
+                        'name',
+                        "tm"."name",
+                        'deleted',
+                        "tm"."deleted"
+                      )
+                    FROM
+                      teams tm
+                    WHERE
+                      tm.tenant_id = $5
+                      AND tm.id = "d"."k"::int
+                  )
+                  WHEN 'project' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      )
+                    FROM
+                      projects p
+                    WHERE
+                      p.tenant_id = $5
+                      AND p.id = "d"."k"::int
+                  )
+                  WHEN 'issue' THEN CASE
+                    WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                    ELSE (
+                      SELECT
+                        json_build_object('id', i.id, 'name', i.name)
+                      FROM
+                        issues i
+                      WHERE
+                        i.tenant_id = $5
+                        AND i.id = "d"."k"::int
+                    )
+                  END
+                  WHEN 'activityType' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "at"."id",
+                        'name',
+                        "at"."name",
+                        'description',
+                        "at"."description",
+                        'color',
+                        "at"."color",
+                        'workingHours',
+                        "at"."working_hours",
+                        'approvable',
+                        "at"."approvable"
+                      )
+                    FROM
+                      activity_types at
+                    WHERE
+                      at.tenant_id = $5
+                      AND at.id = "d"."k"::int
+                  )
+                  ELSE to_json("d"."k")
+                END::jsonb
+              END AS v
             FROM
-              grouped
-          ) d
+              (
+                SELECT DISTINCT
+                  "k1" AS k
+                FROM
+                  grouped
+              ) d
+          ) x
       ) x
   ),
   "values2" AS MATERIALIZED (
     SELECT
-      x.*,
-      coalesce(x.k, '') AS join_key,
-      row_number() OVER (
-        ORDER BY
-          ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
-          "x"."v" ->> 'name' NULLS LAST,
-          ("x"."v" ->> 'id')::int NULLS LAST,
-          "x"."k"
-      ) AS rank
+      jsonb_object_agg(
+        coalesce(x.k, ''),
+        jsonb_build_object('v', x.v, 'rank', x.rank)
+      ) AS by_key
     FROM
       (
         SELECT
-          d.k,
-          CASE
-            WHEN $14::text IS NOT NULL THEN CASE $14::text
-              WHEN 'user' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "u"."id",
-                    'firstname',
-                    "u"."firstname",
-                    'lastname',
-                    "u"."lastname",
-                    'email',
-                    "u"."email",
-                    'avatar',
-                    coalesce("u"."avatar", ''),
-                    'deleted',
-                    "u"."deleted"
-                  )
-                FROM
-                  users u
-                WHERE
-                  u.tenant_id = $5
-                  AND u.id = "d"."k"::int
-              )
-              WHEN 'team' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "tm"."id",
-                    'name',
-                    "tm"."name",
-                    'deleted',
-                    "tm"."deleted"
-                  )
-                FROM
-                  teams tm
-                WHERE
-                  tm.tenant_id = $5
-                  AND tm.id = "d"."k"::int
-              )
-              WHEN 'project' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "p"."id",
-                    'name',
-                    "p"."name",
-                    'test_case_robust',
-                    "p"."test_case_robust"
-                  )
-                FROM
-                  projects p
-                WHERE
-                  p.tenant_id = $5
-                  AND p.id = "d"."k"::int
-              )
-              WHEN 'issue' THEN CASE
-                WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
-                ELSE (
-                  SELECT
-                    json_build_object('id', i.id, 'name', i.name)
-                  FROM
-                    issues i
-                  WHERE
-                    i.tenant_id = $5
-                    AND i.id = "d"."k"::int
-                )
-              END
-              WHEN 'activityType' THEN (
-                SELECT
-                  json_build_object(
-                    'id',
-                    "at"."id",
-                    'name',
-                    "at"."name",
-                    'description',
-                    "at"."description",
-                    'color',
-                    "at"."color",
-                    'workingHours',
-                    "at"."working_hours",
-                    'approvable',
-                    "at"."approvable"
-                  )
-                FROM
-                  activity_types at
-                WHERE
-                  at.tenant_id = $5
-                  AND at.id = "d"."k"::int
-              )
-              ELSE to_json("d"."k")
-            END::jsonb
-          END AS v
+          x.*,
+          row_number() OVER (
+            ORDER BY
+              ("x"."v" ->> 'lastname') || ' ' || ("x"."v" ->> 'firstname') NULLS LAST,
+              "x"."v" ->> 'name' NULLS LAST,
+              ("x"."v" ->> 'id')::int NULLS LAST,
+              "x"."k"
+          ) AS rank
         FROM
           (
-            SELECT DISTINCT
-              "k2" AS k
+            SELECT
+              d.k,
+              CASE
+                WHEN $14::text IS NOT NULL THEN CASE $14::text
+                  WHEN 'user' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "u"."id",
+                        'firstname',
+                        "u"."firstname",
+                        'lastname',
+                        "u"."lastname",
+                        'email',
+                        "u"."email",
+                        'avatar',
+                        coalesce("u"."avatar", ''),
+                        'deleted',
+                        "u"."deleted"
+                      )
+                    FROM
+                      users u
+                    WHERE
+                      u.tenant_id = $5
+                      AND u.id = "d"."k"::int
+                  )
+                  WHEN 'team' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "tm"."id",
+                        'name',
+                        "tm"."name",
+                        'deleted',
+                        "tm"."deleted"
+                      )
+                    FROM
+                      teams tm
+                    WHERE
+                      tm.tenant_id = $5
+                      AND tm.id = "d"."k"::int
+                  )
+                  WHEN 'project' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "p"."id",
+                        'name',
+                        "p"."name",
+                        'test_case_robust',
+                        "p"."test_case_robust"
+                      )
+                    FROM
+                      projects p
+                    WHERE
+                      p.tenant_id = $5
+                      AND p.id = "d"."k"::int
+                  )
+                  WHEN 'issue' THEN CASE
+                    WHEN "d"."k" = 'private' THEN json_build_object('id', NULL, 'name', '(private)')
+                    ELSE (
+                      SELECT
+                        json_build_object('id', i.id, 'name', i.name)
+                      FROM
+                        issues i
+                      WHERE
+                        i.tenant_id = $5
+                        AND i.id = "d"."k"::int
+                    )
+                  END
+                  WHEN 'activityType' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        "at"."id",
+                        'name',
+                        "at"."name",
+                        'description',
+                        "at"."description",
+                        'color',
+                        "at"."color",
+                        'workingHours',
+                        "at"."working_hours",
+                        'approvable',
+                        "at"."approvable"
+                      )
+                    FROM
+                      activity_types at
+                    WHERE
+                      at.tenant_id = $5
+                      AND at.id = "d"."k"::int
+                  )
+                  ELSE to_json("d"."k")
+                END::jsonb
+              END AS v
             FROM
-              grouped
-          ) d
+              (
+                SELECT DISTINCT
+                  "k2" AS k
+                FROM
+                  grouped
+              ) d
+          ) x
       ) x
   ),
   shown AS (
+    -- Each group's value and rank looked up by its key, not joined: a join planned for few groups
+    -- (when the planner expects few activities) compares every group with every value. OFFSET 0
+    -- looks them up here: left to the query's end, each row would carry the whole objects.
     SELECT
       g.*,
-      x1.v AS v1,
-      x2.v AS v2,
-      x1.rank AS rank1,
-      x2.rank AS rank2
+      x1.by_key -> coalesce(g.k1, '') -> 'v' AS v1,
+      x2.by_key -> coalesce(g.k2, '') -> 'v' AS v2,
+      (x1.by_key -> coalesce(g.k1, '') ->> 'rank')::int AS rank1,
+      (x2.by_key -> coalesce(g.k2, '') ->> 'rank')::int AS rank2
     FROM
       grouped g
-      JOIN values1 x1 ON x1.join_key = coalesce(g.k1, '')
-      JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
+      CROSS JOIN values1 x1
+      CROSS JOIN values2 x2
+    OFFSET
+      0
   )
 SELECT
   s.v1,

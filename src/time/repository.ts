@@ -208,9 +208,10 @@ const groupValues = (
   group: unknown,
   key: 'k1' | 'k2',
 ) => sql`${sql.id(name)} AS MATERIALIZED (
-    SELECT x.*, coalesce(x.k, '') AS join_key, row_number() OVER (ORDER BY ${groupSort('x.v', 'x.k')}) AS rank
-    FROM (SELECT d.k, CASE WHEN ${group}::text IS NOT NULL THEN ${groupValue(tenantId, group, sql.ref('d.k'))}::jsonb END AS v
-      FROM (SELECT DISTINCT ${sql.ref(key)} AS k FROM grouped) d) x
+    SELECT jsonb_object_agg(coalesce(x.k, ''), jsonb_build_object('v', x.v, 'rank', x.rank)) AS by_key
+    FROM (SELECT x.*, row_number() OVER (ORDER BY ${groupSort('x.v', 'x.k')}) AS rank
+      FROM (SELECT d.k, CASE WHEN ${group}::text IS NOT NULL THEN ${groupValue(tenantId, group, sql.ref('d.k'))}::jsonb END AS v
+        FROM (SELECT DISTINCT ${sql.ref(key)} AS k FROM grouped) d) x) x
   )`;
 
 /** What a time report counts and how it groups (TIME_REPORT's parameters). */
@@ -268,10 +269,17 @@ const reportGroups = (p: TimeReportScope) => sql`
     FROM (SELECT DISTINCT author_id FROM chosen) authors
     CROSS JOIN LATERAL ${scheduledDays(p.tenantId, sql`authors.author_id`, sql`${p.from}::date`, sql`${p.to}::date`)} d
   ), counted AS (
-    SELECT c.*, s.day, s.minutes AS scheduled
-    FROM chosen c
-    CROSS JOIN LATERAL unnest(ARRAY(SELECT d::date FROM generate_series(c.first_day, c.last_day, interval '1 day') d)) AS covered (day)
-    JOIN schedules s ON s.author_id = c.author_id AND s.day = covered.day
+    -- Each activity's days first, then their schedules by author and day: OFFSET 0 keeps that order.
+    -- Planned the other way round (when the planner expects one activity), each author's schedule
+    -- is joined to each activity and its days searched, a year's days once per day covered.
+    SELECT c.*, s.minutes AS scheduled
+    FROM (
+      SELECT c.*, covered.day
+      FROM chosen c
+      CROSS JOIN LATERAL unnest(ARRAY(SELECT d::date FROM generate_series(c.first_day, c.last_day, interval '1 day') d)) AS covered (day)
+      OFFSET 0
+    ) c
+    JOIN schedules s ON s.author_id = c.author_id AND s.day = c.day
   ), keyed AS (
     -- How far the earlier time of the same group (or of anything), author and day reaches, in start
     -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
@@ -286,10 +294,13 @@ const reportGroups = (p: TimeReportScope) => sql`
   ), grouped AS (
     SELECT k1, k2, sum(minutes)::int AS minutes, sum(days)::float8 AS days FROM per_day GROUP BY k1, k2
   ), ${groupValues('values1', p.tenantId, p.group1, 'k1')}, ${groupValues('values2', p.tenantId, p.group2, 'k2')}, shown AS (
-    SELECT g.*, x1.v AS v1, x2.v AS v2, x1.rank AS rank1, x2.rank AS rank2
-    FROM grouped g
-    JOIN values1 x1 ON x1.join_key = coalesce(g.k1, '')
-    JOIN values2 x2 ON x2.join_key = coalesce(g.k2, '')
+    -- Each group's value and rank looked up by its key, not joined: a join planned for few groups
+    -- (when the planner expects few activities) compares every group with every value. OFFSET 0
+    -- looks them up here: left to the query's end, each row would carry the whole objects.
+    SELECT g.*, x1.by_key -> coalesce(g.k1, '') -> 'v' AS v1, x2.by_key -> coalesce(g.k2, '') -> 'v' AS v2,
+      (x1.by_key -> coalesce(g.k1, '') ->> 'rank')::int AS rank1, (x2.by_key -> coalesce(g.k2, '') ->> 'rank')::int AS rank2
+    FROM grouped g CROSS JOIN values1 x1 CROSS JOIN values2 x2
+    OFFSET 0
   )`;
 
 /** The report's total over `keyed`: its minutes, and its days (each author's day once, whatever the groups). */
