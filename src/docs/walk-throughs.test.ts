@@ -15,7 +15,8 @@ const PACKAGE = JSON.parse(await readFile(path.join(PROJECT_ROOT, 'package.json'
 /**
  * What the reader's shell has: `npm start` and `npm run [-s] cli -- ...` as the project defines them
  * (here run from the sources, each in its own store folder and on a free port), the token that
- * `npm start` printed in place of `trk_...`, and the service's address in place of port 8080.
+ * `npm start` printed in place of `trk_...`, the service's address in place of port 8080, and a free
+ * port in place of the mail catcher's 2525.
  */
 function prelude(port: number, dataDir: string, log: string): string {
   return `
@@ -39,9 +40,15 @@ printed_token() { until grep -oE '${TOKEN.source}' '${log}' 2>/dev/null | head -
 
 /** The steps of `file`, with the reader's own values in place of the placeholders. */
 async function readerSteps(file: string, sections: (heading: string) => boolean, port: number) {
+  // The mail catcher's port too: two test runs at once must not share it.
+  const mailPort = await freePort();
   return (await stepsOf(file, sections)).map((step) => ({
     ...step,
-    code: step.code.replaceAll('127.0.0.1:8080', `127.0.0.1:${port}`).replaceAll('trk_...', '$(printed_token)'),
+    code: step.code
+      .replaceAll('127.0.0.1:8080', `127.0.0.1:${port}`)
+      .replaceAll('trk_...', '$(printed_token)')
+      .replaceAll('npm run mail-catcher', `npm run mail-catcher -- --port ${mailPort}`)
+      .replaceAll('127.0.0.1:2525', `127.0.0.1:${mailPort}`),
   }));
 }
 
