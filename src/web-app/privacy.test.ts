@@ -35,7 +35,7 @@ describe('web app: a person’s data', { skip: skipWithoutChromium() }, () => {
     await row.getByRole('button', { name: 'Export data Lea Leaver' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`user-${leaver.userId}-export.json`);
-    const exported = JSON.parse(await readFile((await file.path())!, 'utf8'));
+    const exported = JSON.parse(await readFile(await file.path(), 'utf8'));
     expect(exported.user).toMatchObject({ id: leaver.userId, firstname: 'Lea', email });
     await page.getByRole('status').getByText(`user-${leaver.userId}-export.json`).waitFor();
 
