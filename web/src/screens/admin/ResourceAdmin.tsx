@@ -194,7 +194,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
                         </span>
                       </Link>
                       <SignInLink user={record} onMade={setNotice} />
-                      {record.id !== me && <UserPrivacy user={record} onDone={setNotice} />}
+                      <UserPrivacy user={record} self={record.id === me} onDone={setNotice} />
                     </>
                   )}
                   {name === 'webhooks' && (

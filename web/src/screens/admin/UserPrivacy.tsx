@@ -8,9 +8,17 @@ import type { AdminRecord } from './resources.js';
 
 /**
  * D21 in Admin → Users: a person's data as a JSON file to hand them, and their erasure, confirmed
- * in a dialog by typing their email address (the API checks it again).
+ * in a dialog by typing their email address (the API checks it again); not one's own (`self`).
  */
-export function UserPrivacy({ user, onDone }: { user: AdminRecord; onDone: (notice: string | null) => void }) {
+export function UserPrivacy({
+  user,
+  self,
+  onDone,
+}: {
+  user: AdminRecord;
+  self: boolean;
+  onDone: (notice: string | null) => void;
+}) {
   const { t } = useTranslation();
   const client = useClient();
   const tenant = useTenant();
@@ -65,50 +73,57 @@ export function UserPrivacy({ user, onDone }: { user: AdminRecord; onDone: (noti
       <button type="button" disabled={exported.isPending} onClick={() => exported.mutate()}>
         {t('admin.privacy.export')}
         <span className="visually-hidden"> {name}</span>
-      </button>{' '}
-      <button
-        type="button"
-        className="danger"
-        onClick={() => {
-          setTyped('');
-          erase.reset();
-          onDone(null);
-          dialog.current?.showModal();
-        }}
-      >
-        {t('admin.privacy.erase')}
-        <span className="visually-hidden"> {name}</span>
       </button>
+      {!self && (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="danger"
+            onClick={() => {
+              setTyped('');
+              erase.reset();
+              onDone(null);
+              dialog.current?.showModal();
+            }}
+          >
+            {t('admin.privacy.erase')}
+            <span className="visually-hidden"> {name}</span>
+          </button>
+        </>
+      )}
       {exported.error && <Failure error={exported.error} />}
-      <dialog ref={dialog} aria-labelledby={titleId} className="erase-dialog">
-        <form
-          method="dialog"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (confirmed) erase.mutate();
-          }}
-        >
-          <h3 id={titleId}>{t('admin.privacy.eraseTitle', { name })}</h3>
-          <p>{t('admin.privacy.eraseWhat', { id: user.id })}</p>
-          <label htmlFor={inputId}>{t('admin.privacy.confirm', { email })}</label>
-          <input
-            id={inputId}
-            type="email"
-            autoComplete="off"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          {erase.error && <Failure error={erase.error} />}
-          <div className="actions">
-            <button type="submit" className="danger" disabled={!confirmed || erase.isPending}>
-              {t('admin.privacy.eraseNow')}
-            </button>
-            <button type="button" onClick={() => dialog.current?.close()}>
-              {t('admin.privacy.cancel')}
-            </button>
-          </div>
-        </form>
-      </dialog>
+      {!self && (
+        <dialog ref={dialog} aria-labelledby={titleId} className="erase-dialog">
+          <form
+            method="dialog"
+            onSubmit={(event) => {
+              event.preventDefault();
+              if (confirmed) erase.mutate();
+            }}
+          >
+            <h3 id={titleId}>{t('admin.privacy.eraseTitle', { name })}</h3>
+            <p>{t('admin.privacy.eraseWhat', { id: user.id })}</p>
+            <label htmlFor={inputId}>{t('admin.privacy.confirm', { email })}</label>
+            <input
+              id={inputId}
+              type="email"
+              autoComplete="off"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+            {erase.error && <Failure error={erase.error} />}
+            <div className="actions">
+              <button type="submit" className="danger" disabled={!confirmed || erase.isPending}>
+                {t('admin.privacy.eraseNow')}
+              </button>
+              <button type="button" onClick={() => dialog.current?.close()}>
+                {t('admin.privacy.cancel')}
+              </button>
+            </div>
+          </form>
+        </dialog>
+      )}
     </>
   );
 }
