@@ -107,6 +107,52 @@ CREATE FUNCTION public.day_share(times int4multirange, scheduled integer) RETURN
 
 
 --
+-- Name: erase_mentions(text, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.erase_mentions(body text, person integer) RETURNS text
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+    SELECT regexp_replace(body, '@\[[^\]]*\]\(user:' || person || '\)',
+      '@[Former user ' || person || '](user:' || person || ')', 'g')
+  $$;
+
+
+--
+-- Name: erase_person(json, integer, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.erase_person(doc json, person integer, full_name text) RETURNS json
+    LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+    AS $$
+  DECLARE
+    former json := former_user(person);
+    text_value text;
+  BEGIN
+    CASE json_typeof(doc)
+    WHEN 'object' THEN
+      IF doc ->> 'id' = person::text AND (doc::jsonb) ? 'firstname' THEN
+        RETURN (SELECT coalesce(json_object_agg(e.key, coalesce(former -> e.key, e.value) ORDER BY e.n), '{}')
+                FROM json_each(doc) WITH ORDINALITY AS e(key, value, n));
+      END IF;
+      RETURN (SELECT coalesce(json_object_agg(e.key, erase_person(e.value, person, full_name) ORDER BY e.n), '{}')
+              FROM json_each(doc) WITH ORDINALITY AS e(key, value, n));
+    WHEN 'array' THEN
+      RETURN (SELECT coalesce(json_agg(erase_person(e.value, person, full_name) ORDER BY e.n), '[]')
+              FROM json_array_elements(doc) WITH ORDINALITY AS e(value, n));
+    WHEN 'string' THEN
+      text_value := erase_mentions(doc #>> '{}', person);
+      IF full_name IS NOT NULL THEN
+        text_value := replace(text_value, full_name, 'Former user ' || person);
+      END IF;
+      RETURN to_json(text_value);
+    ELSE
+      RETURN doc;
+    END CASE;
+  END $$;
+
+
+--
 -- Name: event_type_matches(text, text[]); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -141,6 +187,18 @@ CREATE FUNCTION public.events_after(after bigint, how_many integer) RETURNS SETO
     LANGUAGE sql STABLE
     SET enable_seqscan TO 'off'
     AS $$ SELECT * FROM events WHERE id > after AND webhook_id IS NULL ORDER BY id LIMIT how_many $$;
+
+
+--
+-- Name: former_user(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.former_user(person integer) RETURNS json
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    AS $$
+    SELECT json_build_object('firstname', 'Former user', 'lastname', person::text,
+      'email', 'erased-' || person || '@invalid', 'avatar', '')
+  $$;
 
 
 --
@@ -1525,6 +1583,20 @@ ALTER TABLE public.teams ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
 
 
 --
+-- Name: tenant_settings; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.tenant_settings (
+    tenant_id text NOT NULL,
+    private_activity_retention_days integer,
+    retention_ran_on date,
+    CONSTRAINT tenant_settings_private_activity_retention_days_check CHECK (((private_activity_retention_days >= 1) AND (private_activity_retention_days <= 36500)))
+);
+
+ALTER TABLE ONLY public.tenant_settings FORCE ROW LEVEL SECURITY;
+
+
+--
 -- Name: tenant_work_schedules; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2217,6 +2289,14 @@ ALTER TABLE ONLY public.team_members
 
 ALTER TABLE ONLY public.teams
     ADD CONSTRAINT teams_pkey PRIMARY KEY (tenant_id, id);
+
+
+--
+-- Name: tenant_settings tenant_settings_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tenant_settings
+    ADD CONSTRAINT tenant_settings_pkey PRIMARY KEY (tenant_id);
 
 
 --
@@ -3543,6 +3623,14 @@ ALTER TABLE ONLY public.teams
 
 
 --
+-- Name: tenant_settings tenant_settings_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.tenant_settings
+    ADD CONSTRAINT tenant_settings_tenant_id_fkey FOREIGN KEY (tenant_id) REFERENCES public.tenants(id);
+
+
+--
 -- Name: tenant_work_schedules tenant_work_schedules_tenant_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -4135,6 +4223,13 @@ CREATE POLICY tenant_isolation ON public.teams USING ((tenant_id = public.curren
 
 
 --
+-- Name: tenant_settings tenant_isolation; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY tenant_isolation ON public.tenant_settings USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
+
+
+--
 -- Name: tenant_work_schedules tenant_isolation; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4224,6 +4319,12 @@ CREATE POLICY tenant_isolation ON public.webhook_deliveries USING ((tenant_id = 
 
 CREATE POLICY tenant_isolation ON public.webhooks USING ((tenant_id = public.current_tenant())) WITH CHECK ((tenant_id = public.current_tenant()));
 
+
+--
+-- Name: tenant_settings; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.tenant_settings ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: tenant_work_schedules; Type: ROW SECURITY; Schema: public; Owner: -
@@ -4402,6 +4503,13 @@ CREATE POLICY workers ON public.notifications TO tracker_worker USING (true) WIT
 
 
 --
+-- Name: tenant_settings workers; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY workers ON public.tenant_settings TO tracker_worker USING (true) WITH CHECK (true);
+
+
+--
 -- Name: users workers; Type: POLICY; Schema: public; Owner: -
 --
 
@@ -4503,6 +4611,7 @@ GRANT SELECT ON TABLE public.activity_approvers TO tracker_worker;
 
 GRANT SELECT,INSERT ON TABLE public.activity_history TO tracker_app;
 GRANT SELECT ON TABLE public.activity_history TO tracker_worker;
+GRANT DELETE,UPDATE ON TABLE public.activity_history TO tracker_eraser;
 
 
 --
@@ -4626,6 +4735,7 @@ GRANT USAGE ON SEQUENCE public.issue_comments_id_seq TO tracker_app;
 --
 
 GRANT SELECT,INSERT ON TABLE public.issue_history TO tracker_app;
+GRANT UPDATE ON TABLE public.issue_history TO tracker_eraser;
 
 
 --
@@ -4819,6 +4929,14 @@ GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.teams TO tracker_app;
 --
 
 GRANT USAGE ON SEQUENCE public.teams_id_seq TO tracker_app;
+
+
+--
+-- Name: TABLE tenant_settings; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT,INSERT,DELETE,UPDATE ON TABLE public.tenant_settings TO tracker_app;
+GRANT SELECT,UPDATE ON TABLE public.tenant_settings TO tracker_worker;
 
 
 --

@@ -11,6 +11,7 @@ import { holidayImportRoutes } from './holidays/routes.js';
 import { commentRoutes } from './issues/comment-routes.js';
 import { issueRoutes } from './issues/routes.js';
 import { notificationRoutes } from './notifications/routes.js';
+import { privacyRoutes } from './privacy/routes.js';
 import { meRoutes } from './me/routes.js';
 import { signInRoutes } from './sign-in/routes.js';
 import { webAppRoutes } from './web-app/routes.js';
@@ -143,6 +144,7 @@ export async function buildApp({
   await app.register(webhookRoutes, { allowPrivateTargets: events.webhookAllowPrivateTargets });
   await app.register(notificationRoutes);
   await app.register(meRoutes);
+  await app.register(privacyRoutes, { operator: operatorToken !== null });
   await app.register(signInRoutes, { publicUrl });
   await app.register(webAppRoutes, webAppRoot ? { root: webAppRoot } : {});
   return app;

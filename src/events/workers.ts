@@ -3,6 +3,7 @@ import type { EventOptions } from '../platform/config.js';
 import { DeliveryWorker } from '../webhooks/delivery.js';
 import { JetStreamRelay } from './jetstream.js';
 import { pruneNotifications } from '../notifications/retention.js';
+import { prunePrivateActivities } from '../privacy/retention.js';
 import { type NotificationWorkers, notificationWorkers } from '../notifications/workers.js';
 import { WorkerLoop } from './loop.js';
 import { registerEventMetrics } from './metrics.js';
@@ -24,7 +25,7 @@ const RELAY_INTERVAL_MS = 1_000;
 export interface EventWorkers {
   sequencer: WorkerLoop;
   deliveries: WorkerLoop;
-  /** Hourly: events past EVENT_RETENTION_DAYS, notifications past theirs. */
+  /** Hourly: events past EVENT_RETENTION_DAYS, notifications past theirs, private activities past the tenant's days (D21). */
   retention: WorkerLoop;
   /** Publishes to NATS JetStream; only with NATS_URL. */
   relay: WorkerLoop | null;
@@ -83,6 +84,7 @@ export const eventWorkers = fp<EventOptions>(
       async () => {
         await pruneEvents(app.db, options.retentionDays);
         await pruneNotifications(app.db);
+        await prunePrivateActivities(app.db);
         return false;
       },
       RETENTION_INTERVAL_MS,

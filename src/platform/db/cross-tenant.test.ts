@@ -99,11 +99,12 @@ describe('tenant isolation, operation by operation', () => {
   });
 
   it("never lists another tenant's records", async () => {
-    // The caller's own user, settings and timer (and the tenant's sign-in settings and default week) are one object each, not lists of records.
+    // The caller's own user, settings and timer (and the tenant's sign-in and privacy settings and default week) are one object each, not lists of records.
     const ownObjects = new Set([
       '/v1/me',
       '/v1/me/notification-settings',
       '/v1/me/timer',
+      '/v1/privacy-settings',
       '/v1/sign-in/oidc',
       '/v1/work-schedule',
     ]);

@@ -410,6 +410,12 @@ export interface Tenants {
   name: string;
 }
 
+export interface TenantSettings {
+  private_activity_retention_days: number | null;
+  retention_ran_on: Timestamp | null;
+  tenant_id: string;
+}
+
 export interface TenantWorkSchedules {
   minutes: number[];
   tenant_id: string;
@@ -577,6 +583,7 @@ export interface DB {
   team_leads: TeamLeads;
   team_members: TeamMembers;
   teams: Teams;
+  tenant_settings: TenantSettings;
   tenant_work_schedules: TenantWorkSchedules;
   tenants: Tenants;
   test_execution_ext_issues: TestExecutionExtIssues;

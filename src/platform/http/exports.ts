@@ -98,29 +98,69 @@ export interface ExportContext {
  * A failure after the start ends the stream with the error: the reader sees the file cut off.
  */
 export function startExport(context: ExportContext, format: ExportFormat, table: TableExport): Promise<Readable> {
+  return startStream(context, {
+    cursor: table.cursor,
+    open: (sql) => table.open(sql),
+    check: (first) => table.check(first),
+    file: () => {
+      const file = FILES[format](table.columns, table.sheet);
+      return {
+        stream: file.stream,
+        write: (rows) => file.write(rows.map((row) => table.cells(row))),
+        end: () => file.end(table.totals()),
+      };
+    },
+  });
+}
+
+/**
+ * What a streamed answer reads and writes, whatever its format: `open` declares the cursor named
+ * `cursor` (see Database.cursor), `check` sees the first batch before anything is sent (and throws
+ * to refuse), `file` starts the answer, which takes the rows batch by batch.
+ */
+export interface RowStream {
+  cursor: string;
+  open(sql: Sql): Promise<void>;
+  check(first: readonly Record<string, unknown>[]): void;
+  file(): RowFile;
+}
+
+/** An answer being written from a cursor's rows: each write resolves once the reader caught up. */
+export interface RowFile {
+  stream: Readable;
+  write(rows: readonly Record<string, unknown>[]): Promise<void>;
+  end(): Promise<void>;
+}
+
+/**
+ * Streams a cursor's rows into an answer (an export's file, D18; D21's JSON documents): as
+ * startExport says, for any RowFile. Memory holds one batch of rows and what the reader has not
+ * taken of the batch before.
+ */
+export function startStream(context: ExportContext, rows: RowStream): Promise<Readable> {
   const { db, costlyReads, tenantId, timeoutMs } = context;
   return new Promise((resolve, reject) => {
-    let file: TableFile | null = null;
+    let file: RowFile | null = null;
     let deadline: NodeJS.Timeout | undefined;
     const written = costlyReads.run(tenantId, () =>
       db.cursor(
         tenantId,
-        table.cursor,
-        (sql) => table.open(sql),
+        rows.cursor,
+        (sql) => rows.open(sql),
         async (_opened, fetch) => {
           let batch = await fetch(EXPORT_BATCH_ROWS);
-          table.check(batch);
-          const started = FILES[format](table.columns, table.sheet);
+          rows.check(batch);
+          const started = rows.file();
           file = started;
           deadline = setTimeout(() => started.stream.destroy(new ExportTimedOut(timeoutMs)), timeoutMs);
           resolve(started.stream);
           while (batch.length > 0) {
-            await started.write(batch.map((row) => table.cells(row)));
+            await started.write(batch);
             batch = await fetch(EXPORT_BATCH_ROWS);
             // The reader went away, or the time ran out, while the batch was read.
             if (started.stream.destroyed) throw closedEarly(started.stream);
           }
-          await started.end(table.totals());
+          await started.end();
         },
       ),
     );
@@ -130,17 +170,40 @@ export function startExport(context: ExportContext, format: ExportFormat, table:
   });
 }
 
+/**
+ * A text answer written piece by piece (JSON Lines, a JSON document built from rows): `text` turns
+ * a batch into the text that follows what was written; `last` is what ends the answer.
+ */
+export function textFile(text: (rows: readonly Record<string, unknown>[]) => string, last: () => string): RowFile {
+  const stream = new PassThrough();
+  const write = async (rows: readonly Record<string, unknown>[]) => {
+    stream.write(text(rows));
+    await drained(stream, stream);
+  };
+  return {
+    stream,
+    write,
+    end: async () => {
+      stream.end(last());
+      await finished(stream, { readable: false });
+    },
+  };
+}
+
 /** The answer of an export: its type, a file name to save it under, and the stream. */
 export function sendExport(reply: FastifyReply, format: ExportFormat, name: string, stream: Readable) {
   const type = format === 'csv' ? `${EXPORT_TYPES.csv}; charset=utf-8; header=present` : EXPORT_TYPES.xlsx;
   return reply
     .type(type)
-    .header('content-disposition', `attachment; filename="${fileName(name)}.${format}"`)
+    .header('content-disposition', attachment(`${name}.${format}`))
     .send(stream);
 }
 
-/** A file name of letters, digits, dots and dashes: no quoting or encoding needed in the header. */
-const fileName = (name: string) => name.replace(/[^A-Za-z0-9.-]+/g, '-');
+/**
+ * Content-Disposition of a file to save as `name`, made of letters, digits, dots and dashes: no
+ * quoting or encoding needed in the header.
+ */
+export const attachment = (name: string) => `attachment; filename="${name.replace(/[^A-Za-z0-9.-]+/g, '-')}"`;
 
 /**
  * The 200 answer of a report that exports (OpenAPI): its JSON, and the CSV and Excel media types

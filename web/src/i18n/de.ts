@@ -493,6 +493,18 @@ export const de: Texts = {
     mailLink: 'Anmeldelink per E-Mail',
     linkSent: 'Ein Anmeldelink ist an {{name}} unterwegs.',
     linkFor: 'Anmeldelink für {{name}}: einmal, bis {{until}}',
+    privacy: {
+      export: 'Daten exportieren',
+      exported: 'Die Daten von {{name}} sind als {{file}} gespeichert.',
+      erase: 'Anonymisieren',
+      eraseTitle: '{{name}} anonymisieren?',
+      eraseWhat:
+        'Die Person wird überall zu „Former user {{id}}“, auch in Verlauf und Ereignissen. Ihre Sitzungen, Tokens, Benachrichtigungen, Einstellungen, Kalender-Feeds, Timer und Anmeldelinks werden gelöscht, ihre privaten Abwesenheiten (Krankheit) endgültig. Vorgänge, andere Abwesenheiten und der Verlauf bleiben. Das lässt sich nicht rückgängig machen; schon an Webhooks gesendete Ereignisse lassen sich nicht zurückholen.',
+      confirm: 'Zur Bestätigung ihre E-Mail-Adresse {{email}} eingeben',
+      eraseNow: 'Endgültig anonymisieren',
+      cancel: 'Abbrechen',
+      erased: '{{name}} wurde anonymisiert.',
+    },
     newOne: {
       user: 'Neuer Benutzer',
       team: 'Neues Team',

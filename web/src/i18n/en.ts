@@ -489,6 +489,18 @@ export const en = {
     mailLink: 'Email a sign-in link',
     linkSent: 'A sign-in link is on its way to {{name}}.',
     linkFor: 'Sign-in link for {{name}}: once, until {{until}}',
+    privacy: {
+      export: 'Export data',
+      exported: 'The data of {{name}} is saved as {{file}}.',
+      erase: 'Erase',
+      eraseTitle: 'Erase {{name}}?',
+      eraseWhat:
+        'They become “Former user {{id}}” everywhere, in history and events too. Their sessions, tokens, notifications, settings, calendar feeds, timer and sign-in links are deleted, and their private activities (sick leave) deleted for good. Issues, other activities and history stay. This cannot be undone; events already sent to webhooks cannot be called back.',
+      confirm: 'Type their email address, {{email}}, to confirm',
+      eraseNow: 'Erase for good',
+      cancel: 'Cancel',
+      erased: '{{name}} was erased.',
+    },
     newOne: {
       user: 'New user',
       team: 'New team',

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { dataOf } from '../../api/client.js';
 import { usePagedList } from '../../api/lists.js';
 import { useActivityTypes, useTeams, useUsers } from '../../api/reference.js';
-import { useClient, useTenant } from '../../api/session.js';
+import { useClient, useMe, useTenant } from '../../api/session.js';
 import { useDay } from '../../layout/dates.js';
 import { Failure, Loading } from '../../layout/states.js';
 import { resourceApi } from './api.js';
@@ -14,6 +14,7 @@ import { HolidayImport } from './HolidayImport.js';
 import { RecordForm } from './RecordForm.js';
 import type { AdminRecord, OptionSource, ResourceName, ResourceSpec } from './resources.js';
 import { RESOURCES } from './resources.js';
+import { UserPrivacy } from './UserPrivacy.js';
 
 export interface Option {
   value: string;
@@ -59,6 +60,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
   const api = resourceApi(client, spec);
   const options = useOptions();
   const day = useDay();
+  const me = useMe().data?.id;
   const [editing, setEditing] = useState<AdminRecord | 'new' | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const records = usePagedList<AdminRecord>([tenant, 'admin', name], api.list);
@@ -192,6 +194,7 @@ export function ResourceAdmin({ name }: { name: ResourceName }) {
                         </span>
                       </Link>
                       <SignInLink user={record} onMade={setNotice} />
+                      <UserPrivacy user={record} self={record.id === me} onDone={setNotice} />
                     </>
                   )}
                   {name === 'webhooks' && (
