@@ -88,7 +88,7 @@ describe(
             admin: { firstname: 'Ada', lastname: 'Admin', email: 'ada@moving.example' },
           },
         });
-        const token = (tenant.json() as { token: string }).token;
+        const { token } = tenant.json<{ token: string }>();
         const ref = async (resource: string, body: object) =>
           ((await call(app, 'POST', `/v1/${resource}`, token, body)) as { id: number }).id;
         const world = {
