@@ -24,7 +24,7 @@ export async function backupRoutes(app: Server, { backups }: { backups: Backups 
       summary:
         'A backup of the whole store, streamed: a plain-text dump that restore (or psql) loads into an empty store',
       description:
-        'The same dump as `npm run cli -- backup` makes, of every tenant: what pg_dump writes (plain format, rows as ' +
+        'The same dump as the backup command of the command line makes, of every tenant: what pg_dump writes (plain format, rows as ' +
         'INSERT statements, no owners), from one consistent snapshot, written while it is sent. One backup at a ' +
         'time per process (409 meanwhile). A reader that takes nothing for 30 s is cut off, as is a download ' +
         'past an hour: the file then lacks the closing line `-- PostgreSQL database dump complete`, and restore refuses it.',

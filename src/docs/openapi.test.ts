@@ -27,6 +27,7 @@ const OPERATIONS: [string, string, number[]][] = [
   ['delete', '/v1/activity/undelete/{id}', [200, 404, 406, 500]],
   ['put', '/v1/activity/{id}/status', [200, 400, 404, 406, 500]],
   ['post', '/admin/tenants', [201, 400, 401, 409, 500]],
+  ['get', '/admin/backup', [200, 401, 409, 500]],
   ['get', '/health', [200]],
   ['get', '/ready', [200, 503]],
   ['get', '/metrics', [200, 401]],
