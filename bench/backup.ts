@@ -17,6 +17,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
+import { residentMb } from './exports.js';
 import { inTemporaryFolder, type Server, startService, type StoreEnv } from './processes.js';
 import { analyzeAsOwner, seedBenchmark, seededEmbeddedStore } from './seed.js';
 
@@ -33,11 +34,12 @@ const OPERATOR_TOKEN = 'bench-operator-token-0123456789abcdef';
 /** A slow reader's pace: 4 MB a second. */
 const SLOW_READER = 4 * 1024 * 1024;
 
-const residentMb = (pid: number) => {
+/** A process's resident memory, or 0 once it has ended (a dump program between the listing and the read). */
+const residentOrGone = (pid: number) => {
   try {
-    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+    return residentMb(pid);
   } catch {
-    return 0; // the process ended between the listing and the read
+    return 0;
   }
 };
 
@@ -68,7 +70,7 @@ async function measure(server: Server, pace: number | null): Promise<BackupMeasu
   let dumpProgramPeakMb = 0;
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, residentMb(server.pid));
-    const children = childrenOf(server.pid).map(residentMb);
+    const children = childrenOf(server.pid).map(residentOrGone);
     dumpProgramPeakMb = Math.max(
       dumpProgramPeakMb,
       children.reduce((sum, mb) => sum + mb, 0),
@@ -161,4 +163,4 @@ async function embedded(): Promise<BackupMeasurement[]> {
 }
 
 const results = args.store === 'postgres' ? await postgres() : await embedded();
-console.log(JSON.stringify({ store: args.store, issues: ISSUES, results }, null, 2));
+process.stdout.write(`${JSON.stringify({ store: args.store, issues: ISSUES, results }, null, 2)}\n`);
