@@ -1,5 +1,6 @@
 /**
  * npm run bench:backup [-- --store pglite|postgres] [--issues 100000] [--database-url <admin url>] [--data-dir <seeded store>]
+ *   [--settle-seconds 2]
  *
  * D21's backups: how much the service's resident memory grows while GET /admin/backup streams the
  * dump of a store with 100,000 issues (the benchmark's dataset: 10 tenants, their issues' history,
@@ -27,6 +28,8 @@ const { values: args } = parseArgs({
     issues: { type: 'string', default: '100000' },
     'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/tracker_bench_backup' },
     'data-dir': { type: 'string' },
+    /** Idle seconds after the start before the first measurement: the start's own work settles first. */
+    'settle-seconds': { type: 'string', default: '2' },
   },
 });
 const ISSUES = Number(args.issues);
@@ -63,8 +66,8 @@ interface BackupMeasurement {
   slowestReadyMs: number;
 }
 
-async function measure(server: Server, pace: number | null): Promise<BackupMeasurement> {
-  await sleep(2_000);
+async function measure(server: Server, pace: number | null, settleMs = 2_000): Promise<BackupMeasurement> {
+  await sleep(settleMs);
   const rssBaselineMb = residentMb(server.pid);
   let rssPeakMb = rssBaselineMb;
   let dumpProgramPeakMb = 0;
@@ -123,7 +126,8 @@ async function measure(server: Server, pace: number | null): Promise<BackupMeasu
 async function measureOn(store: StoreEnv): Promise<BackupMeasurement[]> {
   const server = await startService(store, 'dist/main.js', { OPERATOR_TOKEN });
   try {
-    return [await measure(server, null), await measure(server, null), await measure(server, SLOW_READER)];
+    const settleMs = Number(args['settle-seconds']) * 1000;
+    return [await measure(server, null, settleMs), await measure(server, null), await measure(server, SLOW_READER)];
   } finally {
     await server.stop();
   }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -11,21 +12,28 @@ import { BACKUP_RUNNING } from './service.js';
 
 const STALL_MS = 1_000;
 
-/** Snapshots of the running embedded store that backups still hold (dump.ts). */
+/** Snapshots of the running embedded store that backups still hold (dump.ts), in this file's temporary folder. */
 const snapshots = async () => (await readdir(tmpdir())).filter((name) => name.startsWith('tracker-backup-'));
 
 describe('GET /admin/backup (operator API, D21)', () => {
   let service: TestService;
   let admin: TenantClient;
   let issue: { id: number; name: string };
+  let ownTemporaryFolder: string;
   before(async () => {
+    // The service of this test runs in this process: its snapshots go to a folder no other process uses.
+    ownTemporaryFolder = await mkdtemp(path.join(tmpdir(), 'backup-route-test-'));
+    process.env.TMPDIR = ownTemporaryFolder;
     // A database of its own on PostgreSQL: the backup holds every tenant of it, and the stall test
     // fills it with megabytes no other file should read.
     service = await TestService.start({ privateStore: true, backupLimits: { stallMs: STALL_MS, maxMs: 120_000 } });
     admin = await service.newTenant();
     issue = await newIssue(admin, await createIssueWorld(admin), { name: `Backed up ${randomUUID()}` });
   });
-  after(() => service.close());
+  after(async () => {
+    await service.close();
+    await rm(ownTemporaryFolder, { recursive: true, force: true });
+  });
 
   const backup = (token = OPERATOR_TOKEN) =>
     service.request({ method: 'GET', url: '/admin/backup', headers: { authorization: `Bearer ${token}` } });
