@@ -31,11 +31,6 @@ export class Backups {
     private readonly limits: BackupLimits = DEFAULT_BACKUP_LIMITS,
   ) {}
 
-  /** Whether a backup is being written (or its resources given back) right now. */
-  get running(): boolean {
-    return this.#running;
-  }
-
   /**
    * Starts a backup; resolves with its stream once the dump's first bytes are there (a dump that
    * fails before that rejects, and the route answers with the error object), 409 while another runs.
