@@ -9,9 +9,10 @@ import type { PGliteDatabase } from '../platform/db/pglite.js';
  * pg_dump's options for a backup, the same for either store: a plain-text SQL script (PostgreSQL's
  * own format, which psql and this service's restore read), no owners (the restoring user owns
  * what it creates), and rows as multi-row INSERTs: a restore sends statements only, and both
- * PostgreSQL and the embedded store take them (COPY ... FROM stdin needs psql).
+ * PostgreSQL and the embedded store take them (COPY ... FROM stdin needs psql). A table locked
+ * against readers (a migration under way) fails the dump after 30 s rather than holding it up.
  */
-export const DUMP_OPTIONS = ['--no-owner', '--rows-per-insert=1000'];
+export const DUMP_OPTIONS = ['--no-owner', '--rows-per-insert=1000', '--lock-wait-timeout=30s'];
 
 /** Where a backup is read from: a PostgreSQL server, a stopped embedded store, or the running one. */
 export type DumpSource =
