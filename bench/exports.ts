@@ -72,7 +72,8 @@ async function seedExportRows(store: Parameters<typeof openDatabase>[0], tenant:
   }
 }
 
-const residentMb = (pid: number) =>
+/** A process's resident memory now, in MB (from /proc). */
+export const residentMb = (pid: number) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
 /** The committed size of V8's young generation, from /metrics (prom-client's default metrics). */

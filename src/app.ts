@@ -32,6 +32,11 @@ import {
 } from './platform/config.js';
 import './platform/context.js';
 import { databasePlugin, type DatabaseSource } from './platform/db/plugin.js';
+import type { Database } from './platform/db/database.js';
+import { PGliteDatabase } from './platform/db/pglite.js';
+import type { DumpSource } from './backups/dump.js';
+import { backupRoutes } from './backups/routes.js';
+import { type BackupLimits, Backups } from './backups/service.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { CostlyReads } from './platform/db/costly-reads.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
@@ -72,7 +77,22 @@ export type AppOptions = DatabaseSource & {
   publicUrl?: string | null;
   /** The built web app (index.html and assets/); WEB_APP_BUILD, what `npm run build` makes, when absent. */
   webAppRoot?: string;
+  /**
+   * What GET /admin/backup dumps and its time bounds (D21); for `store`, that store, and the
+   * defaults. A test that passes `db` names the store behind it (none: no backup route).
+   */
+  backups?: { source?: DumpSource; limits?: BackupLimits };
 };
+
+/** The store a backup reads: the configured one, or an embedded store a test passed. */
+function storeToBackUp(source: DatabaseSource, db: Database): DumpSource | null {
+  if ('store' in source) {
+    return source.store.kind === 'postgres'
+      ? { kind: 'postgres', url: source.store.url }
+      : { kind: 'pglite-running', db: db as PGliteDatabase };
+  }
+  return db instanceof PGliteDatabase ? { kind: 'pglite-running', db } : null;
+}
 
 /** The whole HTTP service on an open database, ready to listen or to be injected into by tests. */
 export async function buildApp({
@@ -87,6 +107,7 @@ export async function buildApp({
   startTimeoutMs = DEFAULT_START_TIMEOUT_MS,
   publicUrl = null,
   webAppRoot,
+  backups,
   ...source
 }: AppOptions): Promise<Server> {
   const app = createServer({
@@ -126,6 +147,10 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(metricsRoutes, { token: metricsToken ?? null });
   if (operatorToken !== null) await app.register(tenantRoutes);
+  const backupSource = backups?.source ?? storeToBackUp(source, db);
+  if (operatorToken !== null && backupSource) {
+    await app.register(backupRoutes, { backups: new Backups(backupSource, backups?.limits) });
+  }
   for (const definition of [users, tokens, ...referenceData, approvalPolicies]) registerResource(app, definition);
   await app.register(holidayImportRoutes);
   await app.register(issueRoutes);

@@ -1,7 +1,11 @@
 import { parseArgs } from 'node:util';
 import type { Static, TSchema } from 'typebox';
 import Type from 'typebox';
-import { ConfigError, loadConfig } from './platform/config.js';
+import { backupToFile } from './backups/backup-file.js';
+import { DumpError } from './backups/dump-script.js';
+import { DumpFailed } from './backups/dump.js';
+import { restoreBackup } from './backups/restore.js';
+import { ConfigError, loadConfig, type Store } from './platform/config.js';
 import type { Database } from './platform/db/database.js';
 import { openDatabase } from './platform/db/open.js';
 import { StoreInUseError } from './platform/db/pglite.js';
@@ -25,6 +29,8 @@ Commands:
   token create  --tenant <id> --user <userId> [--name <name>] [--expires-at <date-time>]
   token revoke  --tenant <id> --id <tokenId>
   sign-in-link  --tenant <id> --user <userId>      a one-time browser sign-in link, good for 15 minutes
+  backup        --out <file>     the whole store as a dump (PostgreSQL's plain-text format)
+  restore       --in <file>      a dump into an empty store (a new DATA_DIR or an empty database), in one transaction
 
 Results are printed as JSON. A created token or link is shown only in that output.`;
 
@@ -41,6 +47,8 @@ const OPTIONS = {
   'admin-firstname': { type: 'string' },
   'admin-lastname': { type: 'string' },
   'expires-at': { type: 'string' },
+  out: { type: 'string' },
+  in: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -77,6 +85,18 @@ async function existingTenant(db: Database, options: Options): Promise<string> {
     throw new InputError(`Tenant ${tenant} does not exist.`);
   return tenant;
 }
+
+/** Commands that work on the store itself, without opening (and migrating) it for the service. */
+const storeCommands: Record<string, (store: Store, options: Options) => Promise<unknown>> = {
+  backup: (store, o) => {
+    if (!o.out) throw new UsageError('backup needs --out <file>.');
+    return backupToFile(store, o.out);
+  },
+  restore: (store, o) => {
+    if (!o.in) throw new UsageError('restore needs --in <file>.');
+    return restoreBackup(o.in, store);
+  },
+};
 
 const commands: Record<string, (db: Database, options: Options) => Promise<unknown>> = {
   'tenant create': (db, o) =>
@@ -130,6 +150,11 @@ async function run(argv: string[]): Promise<number> {
     process.stdout.write(`${USAGE}\n`);
     return 0;
   }
+  const onStore = storeCommands[command];
+  if (onStore) {
+    process.stdout.write(`${JSON.stringify(await onStore(loadConfig().store, values), null, 2)}\n`);
+    return 0;
+  }
   const action = commands[command];
   if (command !== 'migrate' && !action) throw new UsageError(`Unknown command "${command}".`);
 
@@ -150,8 +175,16 @@ run(process.argv.slice(2)).then(
       error instanceof UsageError ||
       error instanceof InputError ||
       error instanceof ConfigError ||
+      error instanceof DumpError ||
+      error instanceof DumpFailed ||
       error instanceof HttpError;
     const usage = error instanceof UsageError ? `\n${USAGE}\n` : '';
+    if (error instanceof StoreInUseError && ['backup', 'restore'].includes(process.argv[2] ?? '')) {
+      process.stderr.write(
+        `${error.message}\nWhile the service runs, an operator takes a backup with GET /admin/backup (OPERATOR_TOKEN); a restore needs an empty, stopped store.\n`,
+      );
+      process.exit(2);
+    }
     if (error instanceof StoreInUseError) {
       // D16 (wave 4): while the service holds the embedded store, an admin makes links through it.
       process.stderr.write(

@@ -32,6 +32,7 @@ const OPERATIONS: [string, string, number[]][] = [
   ['post', '/v1/users/{id}/erase', [200, 400, 404, 406, 409, 500]],
   ['get', '/v1/privacy-settings', [200, 406, 500]],
   ['put', '/v1/privacy-settings', [200, 400, 406, 500]],
+  ['get', '/admin/backup', [200, 401, 409, 500]],
   ['get', '/health', [200]],
   ['get', '/ready', [200, 503]],
   ['get', '/metrics', [200, 401]],

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
+import type { BackupLimits } from '../backups/service.js';
 import type { Role } from '../platform/auth/permissions.js';
 import type { CursorWork, Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
@@ -158,6 +159,8 @@ export class TestService {
       poolSize?: number;
       /** Where the built web app is (see AppOptions); the build of `npm run build` when absent. */
       webAppRoot?: string;
+      /** GET /admin/backup's time bounds; the defaults when absent. */
+      backupLimits?: BackupLimits;
     } = {},
   ): Promise<TestService> {
     const { store, url } = await openTestDatabase(options.privateStore ?? false, options.poolSize ?? 5);
@@ -174,6 +177,10 @@ export class TestService {
       events: { ...DEFAULT_EVENT_OPTIONS, ...options.events },
       publicUrl: options.publicUrl ?? null,
       ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
+      backups: {
+        source: url ? { kind: 'postgres', url } : { kind: 'pglite-running', db: store as PGliteDatabase },
+        ...(options.backupLimits ? { limits: options.backupLimits } : {}),
+      },
     });
     options.prepare?.(app);
     await app.ready();

@@ -54,9 +54,12 @@ describe('an unexpected failure of the store, operation by operation', () => {
     });
     admin = await service.newTenant();
     records = await createEveryRecord(admin);
-    // Of the operations without authentication, only the iCalendar feed reads the store.
+    // Of the operations without authentication, only the iCalendar feed reads the store. A backup
+    // reads it through pg_dump in another process, not through the service's statements.
     operations = operationsOf(service.app.swagger()).filter(
-      (operation) => operation.auth !== 'public' || operation.template.startsWith('/ical/'),
+      (operation) =>
+        (operation.auth !== 'public' || operation.template.startsWith('/ical/')) &&
+        operation.template !== '/admin/backup',
     );
     store.failing = true;
   });

@@ -80,7 +80,9 @@ describe('hostile input (fast-check)', () => {
     service = await TestService.start();
     admin = await service.newTenant();
     records = await createEveryRecord(admin);
-    operations = operationsOf(service.app.swagger());
+    // A backup dumps the whole store in another process (seconds on the embedded store, past the
+    // deadline of one request here); it reads no input, and its own test covers it.
+    operations = operationsOf(service.app.swagger()).filter((operation) => operation.template !== '/admin/backup');
   });
   after(() => service.close());
 
