@@ -70,7 +70,7 @@ describe(
       : 'runs in the PostgreSQL pass (TEST_DATABASE_URL)',
   },
   () => {
-    it('keeps every tenant, issue, history entry, event and token; a token issued before still authenticates', async () => {
+    it('keeps every tenant, issue, history entry, event and token; a token issued before still authenticates; erasure works after the move', async () => {
       const folder = await mkdtemp(path.join(tmpdir(), 'tracker-move-'));
       const database = `move_${process.pid}_${Date.now()}`;
       const serverUrl = Object.assign(new URL(postgresUrl!), { pathname: `/${database}` }).toString();
@@ -131,6 +131,17 @@ describe(
         app = await serviceOn({ kind: 'pglite', dataDir: back });
         expect(await views(app, token, next.id)).toEqual(onServer);
         expect(await views(app, token, issue.id)).toMatchObject({ history: before.history, issue: before.issue });
+        // Erasure takes a role whose rights come from a membership no dump holds: the restore made it.
+        const leaver = (await call(app, 'POST', '/v1/users', token, {
+          firstname: 'Lea',
+          lastname: 'Leaver',
+          email: 'lea@moving.example',
+          role: 'member',
+        })) as { id: number };
+        const erased = await call(app, 'POST', `/v1/users/${leaver.id}/erase`, token, {
+          confirm: 'lea@moving.example',
+        });
+        expect(erased).toMatchObject({ firstname: 'Former user', email: `erased-${leaver.id}@invalid` });
         await app.close();
       } finally {
         await runAsOwner(postgresUrl!, `DROP DATABASE IF EXISTS ${pg.escapeIdentifier(database)} WITH (FORCE)`);

@@ -4,7 +4,7 @@ import type { PGlite, Transaction } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Store } from '../platform/config.js';
 import { lockStore, startPGlite } from '../platform/db/pglite.js';
-import { APP_ROLE, WORKER_ROLE } from '../platform/db/roles.js';
+import { APP_ROLE, ERASER_ROLE, WORKER_ROLE } from '../platform/db/roles.js';
 import { checkDumpStart, DumpError, type DumpStatement, dumpStatements, isCopyFromStdin } from './dump-script.js';
 
 /** What a restore did. */
@@ -21,10 +21,11 @@ interface RestoreTarget {
 }
 
 /**
- * The roles the schema grants to (migrations 0001 and 0015) belong to the server, not to a database,
- * so a dump holds none: they are made first, as the migrations make them, where they are missing.
+ * The roles the schema grants to (migrations 0001, 0015 and 0040) and their memberships belong to
+ * the server, not to a database, so a dump holds none: they are made first, as the migrations make
+ * them, where they are missing.
  */
-const ROLES = [APP_ROLE, WORKER_ROLE]
+const ROLES = [APP_ROLE, WORKER_ROLE, ERASER_ROLE]
   .map(
     (role) => `DO $$
 BEGIN
@@ -39,6 +40,7 @@ EXCEPTION WHEN OTHERS THEN
   NULL;
 END $$;`,
   )
+  .concat(`GRANT ${APP_ROLE} TO ${ERASER_ROLE};`)
   .join('\n');
 
 /** Statements sent to the store at once: fewer round trips, and an error still names a few lines. */
