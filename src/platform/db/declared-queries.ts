@@ -7,8 +7,16 @@ import { watchStatements } from './statement-watch.js';
 
 const SOURCE = fileURLToPath(new URL('../../', import.meta.url));
 
-/** Modules that run when imported (the programs) or hold only tests' helpers: not loaded here. */
-const NOT_LOADED = [/\.test\.ts$/, /\.d\.ts$/, /^testing\//, /^client\//, /^main\.ts$/, /^cli\.ts$/];
+/** Modules that run when imported (the programs, the embedded store's dump program too) or hold only tests' helpers: not loaded here. */
+const NOT_LOADED = [
+  /\.test\.ts$/,
+  /\.d\.ts$/,
+  /^testing\//,
+  /^client\//,
+  /^main\.ts$/,
+  /^cli\.ts$/,
+  /^backups\/embedded-dump\.ts$/,
+];
 
 interface Declaration {
   file: string;
