@@ -235,6 +235,7 @@ describe('D21: a person’s data', () => {
       expect((await manager.get('/v1/privacy-settings')).status).toBe(406);
       expect((await manager.put('/v1/privacy-settings', { privateActivityRetentionDays: 30 })).status).toBe(406);
       expect((await fresh.put('/v1/privacy-settings', { privateActivityRetentionDays: 0 })).status).toBe(400);
+      expect((await fresh.put('/v1/privacy-settings', { privateActivityRetentionDays: 36501 })).status).toBe(400);
       expect((await fresh.put('/v1/privacy-settings', {})).status).toBe(400);
       const set = await fresh.put('/v1/privacy-settings', { privateActivityRetentionDays: 365 });
       expect(set.body).toEqual({ privateActivityRetentionDays: 365 });
