@@ -998,7 +998,8 @@ WITH
       greatest(a.date_from, $1::date) AS first_day,
       least(a.date_to, $2::date) AS last_day,
       CASE
-        WHEN a.issue_id IS NULL THEN NULL
+        WHEN a.issue_id IS NULL
+        OR NOT 'issue' IN ($3::text, $4::text) THEN NULL
         WHEN EXISTS (
           SELECT
           FROM
@@ -1008,9 +1009,9 @@ WITH
             AND i.id = a.issue_id
             AND (
               not "i"."private"
-              or $3::boolean
-              or "i"."creator_id" = $4::int
-              or "i"."assigned_id" = $4::int
+              or $5::boolean
+              or "i"."creator_id" = $6::int
+              or "i"."assigned_id" = $6::int
               or exists (
                 select
                   1 as "seen"
@@ -1019,7 +1020,7 @@ WITH
                 where
                   "seen_by"."tenant_id" = "i"."tenant_id"
                   and "seen_by"."issue_id" = "i"."id"
-                  and "seen_by"."user_id" = $4::int
+                  and "seen_by"."user_id" = $6::int
               )
             )
         ) THEN a.issue_id::text
@@ -1032,7 +1033,7 @@ WITH
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
     WHERE
-      a.tenant_id = $5
+      a.tenant_id = $7
       AND NOT a.deleted
       AND a.date_from BETWEEN $1::date - 366::int AND $2::date
       AND a.date_to >= $1::date
@@ -1042,31 +1043,31 @@ WITH
         OR NOT t.approvable
       )
       AND (
-        $6::int IS NULL
-        OR a.author_id = $6::int
-      )
-      AND (
-        $7::int IS NULL
-        OR a.team_id = $7::int
-      )
-      AND (
         $8::int IS NULL
-        OR a.project_id = $8::int
+        OR a.author_id = $8::int
       )
       AND (
         $9::int IS NULL
-        OR a.issue_id = $9::int
+        OR a.team_id = $9::int
       )
       AND (
         $10::int IS NULL
-        OR a.activity_type_id = $10::int
+        OR a.project_id = $10::int
       )
       AND (
-        $11::boolean IS NULL
-        OR t.working_hours = $11::boolean
+        $11::int IS NULL
+        OR a.issue_id = $11::int
       )
       AND (
-        ($12)::boolean
+        $12::int IS NULL
+        OR a.activity_type_id = $12::int
+      )
+      AND (
+        $13::boolean IS NULL
+        OR t.working_hours = $13::boolean
+      )
+      AND (
+        ($14)::boolean
         OR a.activity_type_id <> ALL (
           ARRAY(
             SELECT
@@ -1074,11 +1075,11 @@ WITH
             FROM
               activity_types pt
             WHERE
-              pt.tenant_id = $5
+              pt.tenant_id = $7
               AND pt.private
           )
         )
-        OR a.author_id = $4::int
+        OR a.author_id = $6::int
         OR a.id = ANY (
           ARRAY(
             SELECT
@@ -1090,8 +1091,8 @@ WITH
               AND st.step = ar.step
               AND st.state = 'pending'
             WHERE
-              ar.tenant_id = $5
-              AND ar.user_id = $4::int
+              ar.tenant_id = $7
+              AND ar.user_id = $6::int
               AND ar.decision IS NULL
             UNION ALL
             SELECT
@@ -1099,8 +1100,8 @@ WITH
             FROM
               activity_approvals ap
             WHERE
-              ap.tenant_id = $5
-              AND ap.substitute_id = $4::int
+              ap.tenant_id = $7
+              AND ap.substitute_id = $6::int
               AND ap.substitute_decision IS NULL
               AND ap.state = 'pending'
           )
@@ -1121,7 +1122,7 @@ WITH
           chosen
       ) authors
       CROSS JOIN LATERAL scheduled_days (
-        $5,
+        $7,
         authors.author_id,
         $1::date::date,
         $2::date::date
@@ -1138,17 +1139,18 @@ WITH
       (
         SELECT
           c.*,
-          covered.day
+          c.first_day + covered.n AS day
         FROM
           chosen c
           CROSS JOIN LATERAL unnest(
-            ARRAY(
-              SELECT
-                d::date
-              FROM
-                generate_series(c.first_day, c.last_day, interval '1 day') d
-            )
-          ) AS covered (day)
+            CASE
+              WHEN c.first_day = c.last_day THEN ARRAY[0]
+              ELSE ARRAY(
+                SELECT
+                  generate_series(0, c.last_day - c.first_day)
+              )
+            END
+          ) AS covered (n)
         OFFSET
           0
       ) c
@@ -1158,59 +1160,72 @@ WITH
   keyed AS (
     -- How far the earlier time of the same group (or of anything), author and day reaches, in start
     -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
+    -- The group's window comes last: its order is per_day's, which then groups without a sort
+    -- (scheduled is the same all day; it is in each order so that the orders agree).
     SELECT
-      keys.*,
+      day_reached.*,
       max(time_to) OVER (
         PARTITION BY
+          author_id,
+          day,
+          scheduled,
           k1,
-          k2,
-          author_id,
-          day
+          k2
         ORDER BY
           time_from,
           time_to ROWS BETWEEN UNBOUNDED PRECEDING
           AND 1 PRECEDING
-      ) AS group_reach,
-      max(time_to) OVER (
-        PARTITION BY
-          author_id,
-          day
-        ORDER BY
-          time_from,
-          time_to ROWS BETWEEN UNBOUNDED PRECEDING
-          AND 1 PRECEDING
-      ) AS day_reach
+      ) AS group_reach
     FROM
       (
         SELECT
-          k.*,
-          CASE $13::text
-            WHEN 'user' THEN k.author_id::text
-            WHEN 'team' THEN k.team_id::text
-            WHEN 'project' THEN k.project_id::text
-            WHEN 'issue' THEN k.issue_key
-            WHEN 'activityType' THEN k.activity_type_id::text
-            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-          END AS k1,
-          CASE $14::text
-            WHEN 'user' THEN k.author_id::text
-            WHEN 'team' THEN k.team_id::text
-            WHEN 'project' THEN k.project_id::text
-            WHEN 'issue' THEN k.issue_key
-            WHEN 'activityType' THEN k.activity_type_id::text
-            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-          END AS k2
+          keys.*,
+          max(time_to) OVER (
+            PARTITION BY
+              author_id,
+              day,
+              scheduled
+            ORDER BY
+              time_from,
+              time_to ROWS BETWEEN UNBOUNDED PRECEDING
+              AND 1 PRECEDING
+          ) AS day_reach
         FROM
-          counted k
-      ) keys
+          (
+            SELECT
+              k.*,
+              CASE $3::text
+                WHEN 'user' THEN k.author_id::text
+                WHEN 'team' THEN k.team_id::text
+                WHEN 'project' THEN k.project_id::text
+                WHEN 'issue' THEN k.issue_key
+                WHEN 'activityType' THEN k.activity_type_id::text
+                WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+                WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+                WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+              END AS k1,
+              CASE $4::text
+                WHEN 'user' THEN k.author_id::text
+                WHEN 'team' THEN k.team_id::text
+                WHEN 'project' THEN k.project_id::text
+                WHEN 'issue' THEN k.issue_key
+                WHEN 'activityType' THEN k.activity_type_id::text
+                WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+                WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+                WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+              END AS k2
+            FROM
+              counted k
+          ) keys
+      ) day_reached
   ),
   per_day AS (
-    -- One row per group, author and day: the minutes, and the share of the day the time covers.
+    -- One row per group, author and day: the minutes, the share of the day the group's time covers,
+    -- and the minutes the day's time of any group covers first there (summed by day for the total).
     SELECT
+      author_id,
+      day,
+      scheduled,
       k1,
       k2,
       sum(time_to - time_from) AS minutes,
@@ -1225,15 +1240,21 @@ WITH
           scheduled
         )
         ELSE 0
-      END AS days
+      END AS days,
+      sum(
+        greatest(
+          0,
+          time_to - greatest(time_from, coalesce("day_reach", 0))
+        )
+      )::int AS day_minutes
     FROM
       keyed
     GROUP BY
-      k1,
-      k2,
       author_id,
       day,
-      scheduled
+      scheduled,
+      k1,
+      k2
   ),
   grouped AS (
     SELECT
@@ -1269,7 +1290,7 @@ WITH
             SELECT
               d.k,
               CASE
-                WHEN $13::text IS NOT NULL THEN CASE $13::text
+                WHEN $3::text IS NOT NULL THEN CASE $3::text
                   WHEN 'user' THEN (
                     SELECT
                       json_build_object(
@@ -1289,7 +1310,7 @@ WITH
                     FROM
                       users u
                     WHERE
-                      u.tenant_id = $5
+                      u.tenant_id = $7
                       AND u.id = "d"."k"::int
                   )
                   WHEN 'team' THEN (
@@ -1305,7 +1326,7 @@ WITH
                     FROM
                       teams tm
                     WHERE
-                      tm.tenant_id = $5
+                      tm.tenant_id = $7
                       AND tm.id = "d"."k"::int
                   )
                   WHEN 'project' THEN (
@@ -1321,7 +1342,7 @@ WITH
                     FROM
                       projects p
                     WHERE
-                      p.tenant_id = $5
+                      p.tenant_id = $7
                       AND p.id = "d"."k"::int
                   )
                   WHEN 'issue' THEN CASE
@@ -1332,7 +1353,7 @@ WITH
                       FROM
                         issues i
                       WHERE
-                        i.tenant_id = $5
+                        i.tenant_id = $7
                         AND i.id = "d"."k"::int
                     )
                   END
@@ -1355,7 +1376,7 @@ WITH
                     FROM
                       activity_types at
                     WHERE
-                      at.tenant_id = $5
+                      at.tenant_id = $7
                       AND at.id = "d"."k"::int
                   )
                   ELSE to_json("d"."k")
@@ -1393,7 +1414,7 @@ WITH
             SELECT
               d.k,
               CASE
-                WHEN $14::text IS NOT NULL THEN CASE $14::text
+                WHEN $4::text IS NOT NULL THEN CASE $4::text
                   WHEN 'user' THEN (
                     SELECT
                       json_build_object(
@@ -1413,7 +1434,7 @@ WITH
                     FROM
                       users u
                     WHERE
-                      u.tenant_id = $5
+                      u.tenant_id = $7
                       AND u.id = "d"."k"::int
                   )
                   WHEN 'team' THEN (
@@ -1429,7 +1450,7 @@ WITH
                     FROM
                       teams tm
                     WHERE
-                      tm.tenant_id = $5
+                      tm.tenant_id = $7
                       AND tm.id = "d"."k"::int
                   )
                   WHEN 'project' THEN (
@@ -1445,7 +1466,7 @@ WITH
                     FROM
                       projects p
                     WHERE
-                      p.tenant_id = $5
+                      p.tenant_id = $7
                       AND p.id = "d"."k"::int
                   )
                   WHEN 'issue' THEN CASE
@@ -1456,7 +1477,7 @@ WITH
                       FROM
                         issues i
                       WHERE
-                        i.tenant_id = $5
+                        i.tenant_id = $7
                         AND i.id = "d"."k"::int
                     )
                   END
@@ -1479,7 +1500,7 @@ WITH
                     FROM
                       activity_types at
                     WHERE
-                      at.tenant_id = $5
+                      at.tenant_id = $7
                       AND at.id = "d"."k"::int
                   )
                   ELSE to_json("d"."k")
@@ -1526,9 +1547,9 @@ SELECT
         coalesce(
           json_agg(
             (
-              jsonb_build_object($13::text, s.v1) || CASE
-                WHEN $14::text IS NULL THEN '{}'::jsonb
-                ELSE jsonb_build_object($14::text, s.v2)
+              jsonb_build_object($3::text, s.v1) || CASE
+                WHEN $4::text IS NULL THEN '{}'::jsonb
+                ELSE jsonb_build_object($4::text, s.v2)
               END || jsonb_build_object('minutes', s.minutes, 'days', s.days)
             )
             ORDER BY
@@ -1552,21 +1573,13 @@ SELECT
     FROM
       (
         SELECT
-          sum(time_to - time_from) AS minutes,
+          sum(minutes) AS minutes,
           CASE
-            WHEN scheduled > 0 THEN covered_share (
-              sum(
-                greatest(
-                  0,
-                  time_to - greatest(time_from, coalesce("day_reach", 0))
-                )
-              )::int,
-              scheduled
-            )
+            WHEN scheduled > 0 THEN covered_share (sum(day_minutes)::int, scheduled)
             ELSE 0
           END AS days
         FROM
-          keyed
+          per_day
         GROUP BY
           author_id,
           day,
@@ -1590,7 +1603,8 @@ WITH
       greatest(a.date_from, $1::date) AS first_day,
       least(a.date_to, $2::date) AS last_day,
       CASE
-        WHEN a.issue_id IS NULL THEN NULL
+        WHEN a.issue_id IS NULL
+        OR NOT 'issue' IN ($3::text, $4::text) THEN NULL
         WHEN EXISTS (
           SELECT
           FROM
@@ -1600,9 +1614,9 @@ WITH
             AND i.id = a.issue_id
             AND (
               not "i"."private"
-              or $3::boolean
-              or "i"."creator_id" = $4::int
-              or "i"."assigned_id" = $4::int
+              or $5::boolean
+              or "i"."creator_id" = $6::int
+              or "i"."assigned_id" = $6::int
               or exists (
                 select
                   1 as "seen"
@@ -1611,7 +1625,7 @@ WITH
                 where
                   "seen_by"."tenant_id" = "i"."tenant_id"
                   and "seen_by"."issue_id" = "i"."id"
-                  and "seen_by"."user_id" = $4::int
+                  and "seen_by"."user_id" = $6::int
               )
             )
         ) THEN a.issue_id::text
@@ -1624,7 +1638,7 @@ WITH
       JOIN activity_statuses st ON st.tenant_id = a.tenant_id
       AND st.id = a.status_id
     WHERE
-      a.tenant_id = $5
+      a.tenant_id = $7
       AND NOT a.deleted
       AND a.date_from BETWEEN $1::date - 366::int AND $2::date
       AND a.date_to >= $1::date
@@ -1634,31 +1648,31 @@ WITH
         OR NOT t.approvable
       )
       AND (
-        $6::int IS NULL
-        OR a.author_id = $6::int
-      )
-      AND (
-        $7::int IS NULL
-        OR a.team_id = $7::int
-      )
-      AND (
         $8::int IS NULL
-        OR a.project_id = $8::int
+        OR a.author_id = $8::int
       )
       AND (
         $9::int IS NULL
-        OR a.issue_id = $9::int
+        OR a.team_id = $9::int
       )
       AND (
         $10::int IS NULL
-        OR a.activity_type_id = $10::int
+        OR a.project_id = $10::int
       )
       AND (
-        $11::boolean IS NULL
-        OR t.working_hours = $11::boolean
+        $11::int IS NULL
+        OR a.issue_id = $11::int
       )
       AND (
-        ($12)::boolean
+        $12::int IS NULL
+        OR a.activity_type_id = $12::int
+      )
+      AND (
+        $13::boolean IS NULL
+        OR t.working_hours = $13::boolean
+      )
+      AND (
+        ($14)::boolean
         OR a.activity_type_id <> ALL (
           ARRAY(
             SELECT
@@ -1666,11 +1680,11 @@ WITH
             FROM
               activity_types pt
             WHERE
-              pt.tenant_id = $5
+              pt.tenant_id = $7
               AND pt.private
           )
         )
-        OR a.author_id = $4::int
+        OR a.author_id = $6::int
         OR a.id = ANY (
           ARRAY(
             SELECT
@@ -1682,8 +1696,8 @@ WITH
               AND st.step = ar.step
               AND st.state = 'pending'
             WHERE
-              ar.tenant_id = $5
-              AND ar.user_id = $4::int
+              ar.tenant_id = $7
+              AND ar.user_id = $6::int
               AND ar.decision IS NULL
             UNION ALL
             SELECT
@@ -1691,8 +1705,8 @@ WITH
             FROM
               activity_approvals ap
             WHERE
-              ap.tenant_id = $5
-              AND ap.substitute_id = $4::int
+              ap.tenant_id = $7
+              AND ap.substitute_id = $6::int
               AND ap.substitute_decision IS NULL
               AND ap.state = 'pending'
           )
@@ -1713,7 +1727,7 @@ WITH
           chosen
       ) authors
       CROSS JOIN LATERAL scheduled_days (
-        $5,
+        $7,
         authors.author_id,
         $1::date::date,
         $2::date::date
@@ -1730,17 +1744,18 @@ WITH
       (
         SELECT
           c.*,
-          covered.day
+          c.first_day + covered.n AS day
         FROM
           chosen c
           CROSS JOIN LATERAL unnest(
-            ARRAY(
-              SELECT
-                d::date
-              FROM
-                generate_series(c.first_day, c.last_day, interval '1 day') d
-            )
-          ) AS covered (day)
+            CASE
+              WHEN c.first_day = c.last_day THEN ARRAY[0]
+              ELSE ARRAY(
+                SELECT
+                  generate_series(0, c.last_day - c.first_day)
+              )
+            END
+          ) AS covered (n)
         OFFSET
           0
       ) c
@@ -1750,59 +1765,72 @@ WITH
   keyed AS (
     -- How far the earlier time of the same group (or of anything), author and day reaches, in start
     -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
+    -- The group's window comes last: its order is per_day's, which then groups without a sort
+    -- (scheduled is the same all day; it is in each order so that the orders agree).
     SELECT
-      keys.*,
+      day_reached.*,
       max(time_to) OVER (
         PARTITION BY
+          author_id,
+          day,
+          scheduled,
           k1,
-          k2,
-          author_id,
-          day
+          k2
         ORDER BY
           time_from,
           time_to ROWS BETWEEN UNBOUNDED PRECEDING
           AND 1 PRECEDING
-      ) AS group_reach,
-      max(time_to) OVER (
-        PARTITION BY
-          author_id,
-          day
-        ORDER BY
-          time_from,
-          time_to ROWS BETWEEN UNBOUNDED PRECEDING
-          AND 1 PRECEDING
-      ) AS day_reach
+      ) AS group_reach
     FROM
       (
         SELECT
-          k.*,
-          CASE $13::text
-            WHEN 'user' THEN k.author_id::text
-            WHEN 'team' THEN k.team_id::text
-            WHEN 'project' THEN k.project_id::text
-            WHEN 'issue' THEN k.issue_key
-            WHEN 'activityType' THEN k.activity_type_id::text
-            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-          END AS k1,
-          CASE $14::text
-            WHEN 'user' THEN k.author_id::text
-            WHEN 'team' THEN k.team_id::text
-            WHEN 'project' THEN k.project_id::text
-            WHEN 'issue' THEN k.issue_key
-            WHEN 'activityType' THEN k.activity_type_id::text
-            WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
-            WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
-            WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
-          END AS k2
+          keys.*,
+          max(time_to) OVER (
+            PARTITION BY
+              author_id,
+              day,
+              scheduled
+            ORDER BY
+              time_from,
+              time_to ROWS BETWEEN UNBOUNDED PRECEDING
+              AND 1 PRECEDING
+          ) AS day_reach
         FROM
-          counted k
-      ) keys
+          (
+            SELECT
+              k.*,
+              CASE $3::text
+                WHEN 'user' THEN k.author_id::text
+                WHEN 'team' THEN k.team_id::text
+                WHEN 'project' THEN k.project_id::text
+                WHEN 'issue' THEN k.issue_key
+                WHEN 'activityType' THEN k.activity_type_id::text
+                WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+                WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+                WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+              END AS k1,
+              CASE $4::text
+                WHEN 'user' THEN k.author_id::text
+                WHEN 'team' THEN k.team_id::text
+                WHEN 'project' THEN k.project_id::text
+                WHEN 'issue' THEN k.issue_key
+                WHEN 'activityType' THEN k.activity_type_id::text
+                WHEN 'day' THEN to_char(k.day, 'YYYY-MM-DD')
+                WHEN 'week' THEN to_char(k.day, 'IYYY-"W"IW')
+                WHEN 'month' THEN to_char(k.day, 'YYYY-MM')
+              END AS k2
+            FROM
+              counted k
+          ) keys
+      ) day_reached
   ),
   per_day AS (
-    -- One row per group, author and day: the minutes, and the share of the day the time covers.
+    -- One row per group, author and day: the minutes, the share of the day the group's time covers,
+    -- and the minutes the day's time of any group covers first there (summed by day for the total).
     SELECT
+      author_id,
+      day,
+      scheduled,
       k1,
       k2,
       sum(time_to - time_from) AS minutes,
@@ -1817,15 +1845,21 @@ WITH
           scheduled
         )
         ELSE 0
-      END AS days
+      END AS days,
+      sum(
+        greatest(
+          0,
+          time_to - greatest(time_from, coalesce("day_reach", 0))
+        )
+      )::int AS day_minutes
     FROM
       keyed
     GROUP BY
-      k1,
-      k2,
       author_id,
       day,
-      scheduled
+      scheduled,
+      k1,
+      k2
   ),
   grouped AS (
     SELECT
@@ -1861,7 +1895,7 @@ WITH
             SELECT
               d.k,
               CASE
-                WHEN $13::text IS NOT NULL THEN CASE $13::text
+                WHEN $3::text IS NOT NULL THEN CASE $3::text
                   WHEN 'user' THEN (
                     SELECT
                       json_build_object(
@@ -1881,7 +1915,7 @@ WITH
                     FROM
                       users u
                     WHERE
-                      u.tenant_id = $5
+                      u.tenant_id = $7
                       AND u.id = "d"."k"::int
                   )
                   WHEN 'team' THEN (
@@ -1897,7 +1931,7 @@ WITH
                     FROM
                       teams tm
                     WHERE
-                      tm.tenant_id = $5
+                      tm.tenant_id = $7
                       AND tm.id = "d"."k"::int
                   )
                   WHEN 'project' THEN (
@@ -1913,7 +1947,7 @@ WITH
                     FROM
                       projects p
                     WHERE
-                      p.tenant_id = $5
+                      p.tenant_id = $7
                       AND p.id = "d"."k"::int
                   )
                   WHEN 'issue' THEN CASE
@@ -1924,7 +1958,7 @@ WITH
                       FROM
                         issues i
                       WHERE
-                        i.tenant_id = $5
+                        i.tenant_id = $7
                         AND i.id = "d"."k"::int
                     )
                   END
@@ -1947,7 +1981,7 @@ WITH
                     FROM
                       activity_types at
                     WHERE
-                      at.tenant_id = $5
+                      at.tenant_id = $7
                       AND at.id = "d"."k"::int
                   )
                   ELSE to_json("d"."k")
@@ -1985,7 +2019,7 @@ WITH
             SELECT
               d.k,
               CASE
-                WHEN $14::text IS NOT NULL THEN CASE $14::text
+                WHEN $4::text IS NOT NULL THEN CASE $4::text
                   WHEN 'user' THEN (
                     SELECT
                       json_build_object(
@@ -2005,7 +2039,7 @@ WITH
                     FROM
                       users u
                     WHERE
-                      u.tenant_id = $5
+                      u.tenant_id = $7
                       AND u.id = "d"."k"::int
                   )
                   WHEN 'team' THEN (
@@ -2021,7 +2055,7 @@ WITH
                     FROM
                       teams tm
                     WHERE
-                      tm.tenant_id = $5
+                      tm.tenant_id = $7
                       AND tm.id = "d"."k"::int
                   )
                   WHEN 'project' THEN (
@@ -2037,7 +2071,7 @@ WITH
                     FROM
                       projects p
                     WHERE
-                      p.tenant_id = $5
+                      p.tenant_id = $7
                       AND p.id = "d"."k"::int
                   )
                   WHEN 'issue' THEN CASE
@@ -2048,7 +2082,7 @@ WITH
                       FROM
                         issues i
                       WHERE
-                        i.tenant_id = $5
+                        i.tenant_id = $7
                         AND i.id = "d"."k"::int
                     )
                   END
@@ -2071,7 +2105,7 @@ WITH
                     FROM
                       activity_types at
                     WHERE
-                      at.tenant_id = $5
+                      at.tenant_id = $7
                       AND at.id = "d"."k"::int
                   )
                   ELSE to_json("d"."k")
@@ -2121,21 +2155,13 @@ SELECT
     FROM
       (
         SELECT
-          sum(time_to - time_from) AS minutes,
+          sum(minutes) AS minutes,
           CASE
-            WHEN scheduled > 0 THEN covered_share (
-              sum(
-                greatest(
-                  0,
-                  time_to - greatest(time_from, coalesce("day_reach", 0))
-                )
-              )::int,
-              scheduled
-            )
+            WHEN scheduled > 0 THEN covered_share (sum(day_minutes)::int, scheduled)
             ELSE 0
           END AS days
         FROM
-          keyed
+          per_day
         GROUP BY
           author_id,
           day,

@@ -188,13 +188,16 @@ const groupSort = (value: string, key: string) =>
 const EARLIER_ROWS = sql.raw('ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING');
 
 /**
- * The share of a scheduled day that a day's rows cover, each minute once: each row adds what it
- * reaches past `reach`, the furthest an earlier row (in start order) reached. In an aggregate over
- * one author's day; 0 on a day with nothing scheduled.
+ * The minutes of a day's rows not covered yet, each minute once: each row adds what it reaches
+ * past `reach`, the furthest an earlier row (in start order) reached. In an aggregate over rows of
+ * one author's day.
  */
-const dayShare = (reach: Expression<number | null>) =>
-  sql<number>`CASE WHEN scheduled > 0
-    THEN covered_share(sum(greatest(0, time_to - greatest(time_from, coalesce(${reach}, 0))))::int, scheduled) ELSE 0 END`;
+const newMinutes = (reach: Expression<number | null>) =>
+  sql<number>`sum(greatest(0, time_to - greatest(time_from, coalesce(${reach}, 0))))::int`;
+
+/** The share of a scheduled day that `minutes` of it cover; 0 on a day with nothing scheduled. */
+const dayShare = (minutes: Expression<number>) =>
+  sql<number>`CASE WHEN scheduled > 0 THEN covered_share(${minutes}, scheduled) ELSE 0 END`;
 
 /**
  * The CTE `name`: each key of column `key` of `grouped` once, with the value rows show for it in
@@ -246,7 +249,7 @@ const reportGroups = (p: TimeReportScope) => sql`
   chosen AS (
     SELECT a.author_id, a.team_id, a.project_id, a.activity_type_id, a.time_from, a.time_to,
       greatest(a.date_from, ${p.from}::date) AS first_day, least(a.date_to, ${p.to}::date) AS last_day,
-      CASE WHEN a.issue_id IS NULL THEN NULL
+      CASE WHEN a.issue_id IS NULL OR NOT 'issue' IN (${p.group1}::text, ${p.group2}::text) THEN NULL
         WHEN EXISTS (SELECT FROM issues i WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id
           AND ${visibleToUser(sql`${p.viewerId}::int`, sql`${p.seesPrivate}::boolean`)}) THEN a.issue_id::text
         ELSE 'private' END AS issue_key
@@ -274,23 +277,30 @@ const reportGroups = (p: TimeReportScope) => sql`
     -- is joined to each activity and its days searched, a year's days once per day covered.
     SELECT c.*, s.minutes AS scheduled
     FROM (
-      SELECT c.*, covered.day
+      SELECT c.*, c.first_day + covered.n AS day
       FROM chosen c
-      CROSS JOIN LATERAL unnest(ARRAY(SELECT d::date FROM generate_series(c.first_day, c.last_day, interval '1 day') d)) AS covered (day)
+      CROSS JOIN LATERAL unnest(CASE WHEN c.first_day = c.last_day THEN ARRAY[0]
+        ELSE ARRAY(SELECT generate_series(0, c.last_day - c.first_day)) END) AS covered (n)
       OFFSET 0
     ) c
     JOIN schedules s ON s.author_id = c.author_id AND s.day = c.day
   ), keyed AS (
     -- How far the earlier time of the same group (or of anything), author and day reaches, in start
     -- order: what an activity adds past it is time not counted yet, so overlaps count once (D19).
-    SELECT keys.*,
-      max(time_to) OVER (PARTITION BY k1, k2, author_id, day ORDER BY time_from, time_to ${EARLIER_ROWS}) AS group_reach,
-      max(time_to) OVER (PARTITION BY author_id, day ORDER BY time_from, time_to ${EARLIER_ROWS}) AS day_reach
-    FROM (SELECT k.*, ${groupKey(p.group1)} AS k1, ${groupKey(p.group2)} AS k2 FROM counted k) keys
+    -- The group's window comes last: its order is per_day's, which then groups without a sort
+    -- (scheduled is the same all day; it is in each order so that the orders agree).
+    SELECT day_reached.*,
+      max(time_to) OVER (PARTITION BY author_id, day, scheduled, k1, k2 ORDER BY time_from, time_to ${EARLIER_ROWS}) AS group_reach
+    FROM (
+      SELECT keys.*, max(time_to) OVER (PARTITION BY author_id, day, scheduled ORDER BY time_from, time_to ${EARLIER_ROWS}) AS day_reach
+      FROM (SELECT k.*, ${groupKey(p.group1)} AS k1, ${groupKey(p.group2)} AS k2 FROM counted k) keys
+    ) day_reached
   ), per_day AS (
-    -- One row per group, author and day: the minutes, and the share of the day the time covers.
-    SELECT k1, k2, sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('group_reach'))} AS days
-    FROM keyed GROUP BY k1, k2, author_id, day, scheduled
+    -- One row per group, author and day: the minutes, the share of the day the group's time covers,
+    -- and the minutes the day's time of any group covers first there (summed by day for the total).
+    SELECT author_id, day, scheduled, k1, k2, sum(time_to - time_from) AS minutes,
+      ${dayShare(newMinutes(sql.ref('group_reach')))} AS days, ${newMinutes(sql.ref('day_reach'))} AS day_minutes
+    FROM keyed GROUP BY author_id, day, scheduled, k1, k2
   ), grouped AS (
     SELECT k1, k2, sum(minutes)::int AS minutes, sum(days)::float8 AS days FROM per_day GROUP BY k1, k2
   ), ${groupValues('values1', p.tenantId, p.group1, 'k1')}, ${groupValues('values2', p.tenantId, p.group2, 'k2')}, shown AS (
@@ -303,11 +313,11 @@ const reportGroups = (p: TimeReportScope) => sql`
     OFFSET 0
   )`;
 
-/** The report's total over `keyed`: its minutes, and its days (each author's day once, whatever the groups). */
+/** The report's total over `per_day`: its minutes, and its days (each author's day once, whatever the groups). */
 const reportTotal = sql<{ minutes: number; days: number }>`(SELECT json_build_object(
     'minutes', coalesce(sum(minutes), 0)::int, 'days', coalesce(sum(days), 0)::float8)
-  FROM (SELECT sum(time_to - time_from) AS minutes, ${dayShare(sql.ref('day_reach'))} AS days
-    FROM keyed GROUP BY author_id, day, scheduled) t)`;
+  FROM (SELECT sum(minutes) AS minutes, ${dayShare(sql`sum(day_minutes)::int`)} AS days
+    FROM per_day GROUP BY author_id, day, scheduled) t)`;
 
 /** The order of a report's rows: by the first group's values, then the second's (groupSort, ranked by groupValues). */
 const reportOrder = sql`s.rank1, s.rank2`;
