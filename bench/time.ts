@@ -1,5 +1,5 @@
 /**
- * npm run bench:time [-- --database-url <admin url>] [--worklogs-per-user 2500] [--keep]
+ * npm run bench:time [-- --database-url <admin url>] [--worklogs-per-user 2500] [--keep] [--store postgres|pglite|both]
  *
  * The speed of D18 (issue 56), one request at a time:
  * - on PostgreSQL, with about 1,000,000 activities in the store (4 tenants of 100 users, each user
@@ -28,6 +28,7 @@ const { values: args } = parseArgs({
     'database-url': { type: 'string' },
     'worklogs-per-user': { type: 'string', default: '2500' },
     keep: { type: 'boolean', default: false },
+    store: { type: 'string', default: 'both' },
   },
 });
 const WORKLOGS_PER_USER = Number(args['worklogs-per-user']);
@@ -152,7 +153,13 @@ async function compareWrites(server: Server, tenant: BenchTenant, typeId: number
   const admin: Headers = { 'x-tenantid': tenant.tenantId, authorization: `Bearer ${tenant.token}` };
   const day = (n: number) => new Date(Date.UTC(2027, 0, 4 + (n % 300))).toISOString().slice(0, 10);
   const issue = (n: number) => tenant.sampleIssueIds[n % tenant.sampleIssueIds.length]!;
-  const activity = (n: number, issueId?: number) =>
+  // The issues' projects, for an activity that links what a worklog links (the issue and its project).
+  const projectOf = new Map<number, number>();
+  for (const id of tenant.sampleIssueIds) {
+    const { projectId } = await call<{ projectId: { id: number } }>(`${server.url}/issues/${id}`, 'GET', admin);
+    projectOf.set(id, projectId.id);
+  }
+  const activity = (n: number, issueId?: number, projectId?: number) =>
     call(`${server.url}/v1/activity`, 'POST', admin, {
       activityTypeId: typeId,
       includeWeekends: true,
@@ -162,6 +169,7 @@ async function compareWrites(server: Server, tenant: BenchTenant, typeId: number
       timeFrom: '10:00',
       timeTo: '11:00',
       ...(issueId === undefined ? {} : { issueId }),
+      ...(projectId === undefined ? {} : { projectId }),
     });
   const writes: [string, (n: number) => Promise<unknown>][] = [
     [
@@ -177,6 +185,7 @@ async function compareWrites(server: Server, tenant: BenchTenant, typeId: number
     ],
     ['POST /v1/activity (one day)', (n) => activity(n)],
     ['POST /v1/activity (one day, on an issue)', (n) => activity(n, issue(n))],
+    ['POST /v1/activity (one day, on an issue and its project)', (n) => activity(n, issue(n), projectOf.get(issue(n)))],
   ];
   for (let n = 0; n < 20; n++) for (const [, write] of writes) await write(n);
   const times = writes.map((): number[] => []);
@@ -284,5 +293,5 @@ async function onPGlite() {
 }
 
 execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
-await onPostgres();
-await onPGlite();
+if (args.store !== 'pglite') await onPostgres();
+if (args.store !== 'postgres') await onPGlite();

@@ -1,7 +1,7 @@
-import { type Expression, sql, type SqlBool } from 'kysely';
+import { type Expression, type RawBuilder, sql, type SqlBool } from 'kysely';
 import { type Viewer } from '../issues/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
-import { firstProblem, type Problem, refuseProblem } from '../platform/db/checks.js';
+import { type Check, firstProblem, type Problem, refuseProblem } from '../platform/db/checks.js';
 import type { Sql } from '../platform/db/database.js';
 import { Statement } from '../platform/db/query.js';
 import type { ActivityInput } from './schemas.js';
@@ -87,17 +87,23 @@ const builtInserted = (viewer: Viewer) =>
 
 type BuiltRow = BuiltActivity & { problem: Problem };
 
+/** What a create statement reads: the insert's values, and whether it may start a workflow. */
+export type CreateParams = InsertParams & { startsWorkflow: boolean };
+
 /**
- * A create in one statement, its own transaction: it reads the runs, evaluates CREATE_CHECKS,
- * inserts one activity per run when they all hold, and builds the objects. When a check fails, the
- * one row it returns names the problem (with a NULL id). Unless `startsWorkflow`, it inserts
- * nothing either when an approval policy may route the request, and says so (`routed`): the
- * workflow must start in the create's transaction (ActivityService.create).
+ * A create in one statement, its own transaction: it reads the runs, evaluates `checks`
+ * (CREATE_CHECKS, or more before them), inserts one activity per run when they all hold, and builds
+ * the objects. When a check fails, the one row it returns names the problem (with a NULL id).
+ * Unless `startsWorkflow`, it inserts nothing either when an approval policy may route the request,
+ * and says so (`routed`): the workflow must start in the create's transaction (ActivityService.create).
  */
-const CREATE = new Statement(
-  (p: InsertParams & { startsWorkflow: boolean }) =>
-    sql<BuiltRow & { routed: boolean }>`WITH runs AS (${runsOf(p)}),
-      known AS (SELECT ${firstProblem(CREATE_CHECKS, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id,
+export const createStatement = <P extends CreateParams>(
+  p: P,
+  checks: readonly Check<P>[],
+  given: RawBuilder<unknown> = sql``,
+) =>
+  sql<BuiltRow & { routed: boolean }>`WITH ${given} runs AS (${runsOf(p)}),
+      known AS (SELECT ${firstProblem(checks, p)} AS problem, ${initialStatusOf(p)} AS initial_status_id,
         ${mayStartWorkflow(p)} AS routed),
       inserted AS (${insertRuns(
         p,
@@ -113,8 +119,41 @@ const CREATE = new Statement(
       )})
     SELECT known.problem, known.routed, built.id, built.version, built.activity, built.shareable
     FROM known LEFT JOIN built ON true
-    ORDER BY built.date_from, built.id`,
-);
+    ORDER BY built.date_from, built.id`;
+
+const CREATE = new Statement((p: CreateParams) => createStatement(p, CREATE_CHECKS));
+
+/** What createActivities answers when an approval policy may route the request (see createStatement). */
+export const ROUTED = Symbol('routed');
+
+/**
+ * The activities a create statement answered: refused at the problem its checks found, or ROUTED
+ * when it inserted nothing because an approval policy may route the request.
+ */
+export function createdBy<P>(
+  checks: readonly Check<P>[],
+  p: P & { startsWorkflow: boolean },
+  rows: (BuiltRow & { routed: boolean })[],
+): BuiltActivity[] | typeof ROUTED {
+  refuseProblem(checks, p, rows[0]?.problem ?? null);
+  if (!p.startsWorkflow && rows[0]?.routed) return ROUTED;
+  return rows.map(({ id, version, activity, shareable }) => withoutEmptyPlaceOf({ id, version, activity, shareable }));
+}
+
+/** The parameters of a create of `input` by the caller. */
+export const createParams = (
+  caller: Caller,
+  input: ActivityInput,
+  zone: string,
+  startsWorkflow: boolean,
+): CreateParams => ({
+  ...checkParams(caller, resolve(input), null),
+  zone,
+  author: caller.userId,
+  statusEditor: caller.userId,
+  deleted: false,
+  startsWorkflow,
+});
 
 /** The further runs of an update that splits, inserted as new activities and built, in one statement. */
 export const INSERT_FURTHER_RUNS = new Statement(
@@ -125,9 +164,6 @@ export const INSERT_FURTHER_RUNS = new Statement(
     SELECT built.id, built.version, built.activity, built.shareable
     FROM (${builtInserted(p)}) built ORDER BY built.date_from, built.id`,
 );
-
-/** What createActivities answers when an approval policy may route the request (see CREATE). */
-export const ROUTED = Symbol('routed');
 
 /**
  * Creates the activities of a request, one per run of working days (D5), in one statement; or,
@@ -154,15 +190,6 @@ export async function createActivities(
   zone: string,
   startsWorkflow: boolean,
 ): Promise<BuiltActivity[] | typeof ROUTED> {
-  const p: InsertParams = {
-    ...checkParams(caller, resolve(input), null),
-    zone,
-    author: caller.userId,
-    statusEditor: caller.userId,
-    deleted: false,
-  };
-  const rows = await CREATE.run(sql, { ...p, startsWorkflow });
-  refuseProblem(CREATE_CHECKS, p, rows[0]?.problem ?? null);
-  if (!startsWorkflow && rows[0]?.routed) return ROUTED;
-  return rows.map(({ id, version, activity, shareable }) => withoutEmptyPlaceOf({ id, version, activity, shareable }));
+  const p = createParams(caller, input, zone, startsWorkflow);
+  return createdBy(CREATE_CHECKS, p, await CREATE.run(sql, p));
 }

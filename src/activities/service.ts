@@ -56,26 +56,29 @@ export class ActivityService {
    * again in a transaction that also starts its workflow (D14).
    */
   create(caller: Caller, input: ActivityInput, zone: string): Promise<ActivityObject[]> {
-    return this.createFrom(caller, zone, async () => input);
+    return this.createBy(
+      caller,
+      zone,
+      (sql) => createActivities(sql, caller, input, zone, false),
+      async () => input,
+    );
   }
 
   /**
-   * As create, for an input that depends on stored rows (a worklog takes its issue's project):
-   * `inputOf` reads them in the same turn of the store as the create, not in a turn of its own.
+   * As create, for a write that creates activities by a statement of its own (a worklog takes its
+   * issue's project): `created` runs it in one turn of the store; when it answers ROUTED, the
+   * input `inputOf` reads is created again with its workflow in one transaction.
    */
-  async createFrom(
+  async createBy(
     caller: Caller,
     zone: string,
+    created: (sql: Sql) => Promise<BuiltActivity[] | typeof ROUTED>,
     inputOf: (sql: Sql) => Promise<ActivityInput>,
   ): Promise<ActivityObject[]> {
-    let input: ActivityInput | undefined;
-    const created = await this.db.autocommit(caller.tenantId, async (sql) => {
-      input = await inputOf(sql);
-      return createActivities(sql, caller, input, zone, false);
-    });
-    if (created !== ROUTED) return this.#written(caller, created);
-    const built = await this.db.write(caller.tenantId, (sql) =>
-      createActivitiesWithWorkflow(sql, caller, input!, zone),
+    const first = await this.db.autocommit(caller.tenantId, created);
+    if (first !== ROUTED) return this.#written(caller, first);
+    const built = await this.db.write(caller.tenantId, async (sql) =>
+      createActivitiesWithWorkflow(sql, caller, await inputOf(sql), zone),
     );
     return this.#written(caller, built);
   }

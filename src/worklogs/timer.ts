@@ -3,13 +3,13 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import type { Database, Sql } from '../platform/db/database.js';
 import { db, Statement } from '../platform/db/query.js';
 import { utcMillis } from '../platform/db/json.js';
-import { badRequest, HttpError, notFound } from '../platform/http/errors.js';
+import { HttpError } from '../platform/http/errors.js';
 import { referencedId } from '../platform/http/schemas.js';
 import { type Viewer, viewerOf, visibleTo } from '../issues/visibility.js';
 import { createActivitiesWithWorkflow } from '../activities/service.js';
 import { withoutEmptyPlace } from '../activities/documents.js';
 import type { ActivityObject } from '../activities/schemas.js';
-import { NO_WORKING_HOURS_TYPE, WORKLOG_CONTEXT } from './service.js';
+import { worklogContext } from './service.js';
 import type { TimerInput, TimerObject } from './schemas.js';
 
 export const NO_TIMER = 'You have no running timer; start one with POST /v1/me/timer.';
@@ -87,23 +87,21 @@ async function stopIn(sql: Sql, caller: Caller, zone: string | null): Promise<Ac
   if (!ended) return null;
   const pieces = piecesOf(ended.local_start, ended.minutes);
   if (pieces.length === 0) return [];
-  const [context] = await WORKLOG_CONTEXT.run(sql, { ...viewerOf(caller), issueId: ended.issue_id, typeId: null });
-  if (!context) throw notFound('Issue', ended.issue_id);
-  if (context.type_id === null) throw badRequest(NO_WORKING_HOURS_TYPE);
+  const context = await worklogContext(sql, caller, ended.issue_id, null);
   const created: ActivityObject[] = [];
   for (const piece of pieces) {
     const built = await createActivitiesWithWorkflow(
       sql,
       caller,
       {
-        activityTypeId: context.type_id,
+        activityTypeId: context.typeId,
         includeWeekends: true,
         description: ended.description,
         dateFrom: piece.date,
         dateTo: piece.date,
         timeFrom: piece.timeFrom,
         timeTo: piece.timeTo,
-        projectId: context.project_id,
+        projectId: context.projectId,
         issueId: ended.issue_id,
       },
       ended.zone,
@@ -127,9 +125,7 @@ export class TimerService {
   async start(caller: Caller, input: TimerInput, zone: string | null): Promise<TimerObject> {
     const issueId = referencedId(input.issueId);
     return this.db.write(caller.tenantId, async (sql) => {
-      const [context] = await WORKLOG_CONTEXT.run(sql, { ...viewerOf(caller), issueId, typeId: null });
-      if (!context) throw notFound('Issue', issueId);
-      if (context.type_id === null) throw badRequest(NO_WORKING_HOURS_TYPE);
+      await worklogContext(sql, caller, issueId, null);
       await stopIn(sql, caller, zone);
       const p = {
         tenantId: caller.tenantId,

@@ -113,6 +113,34 @@ describe('issue worklogs', () => {
     expect(response.body.message).toMatch(/no activity type for working hours/);
   });
 
+  it('starts the approval workflow of a type a policy routes, as a request for that type would (D14)', async () => {
+    const billable = await admin.create('/v1/activity-types', {
+      name: 'Billable',
+      workingHours: true,
+      approvable: true,
+    });
+    const approver = await admin.withNewUser('manager');
+    const policy = await admin.create('/v1/approval-policies', {
+      name: 'Billable hours',
+      activityTypeIds: [billable.id],
+      steps: [{ approvers: 'users', userIds: [approver.userId], quorum: 'any' }],
+    });
+    const response = await log({ date: '2026-11-24', minutes: 45, activityTypeId: billable.id });
+    expect(response.status).toBe(201);
+    expect(response.body).toMatchObject({
+      activityTypeId: expect.objectContaining({ id: billable.id }),
+      projectId: expect.objectContaining({ id: issues.project.id }),
+      issueId: { id: issue.id, name: 'Checkout fails' },
+      statusId: activities.requested,
+      duration: 45,
+    });
+    const approval = await member.get(`/v1/activity/${response.body.id}/approval`);
+    expect(approval.status).toBe(200);
+    expect(approval.body).toMatchObject({ policy: { id: policy.id, name: 'Billable hours' }, state: 'pending' });
+    expect(approval.body.steps[0].approvers.map((a: { user: { id: number } }) => a.user.id)).toEqual([approver.userId]);
+    await admin.delete(`/v1/approval-policies/${policy.id}`);
+  });
+
   it('is 404 for an unknown issue and for a private one the caller may not see, 406 without activity:create', async () => {
     expect((await log({ date: '2026-11-23', minutes: 30 }, 999_999)).status).toBe(404);
     const hidden = await newIssue(admin, issues, { private: true });
