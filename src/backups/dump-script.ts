@@ -1,7 +1,9 @@
 /**
  * Reading a backup: a plain-text dump as pg_dump writes it (PostgreSQL's own format, D21), taken
  * apart into its SQL statements while the file is read, so that a restore holds one statement (at
- * most one multi-row INSERT of the dump) at a time, however large the file.
+ * most one multi-row INSERT of the dump) at a time, however large the file. Written here because
+ * the kept npm splitter for PostgreSQL (postgres-semicolons) takes the whole script as one string,
+ * which for a dump of hundreds of megabytes is the memory this avoids.
  */
 
 /** The first line pg_dump writes into a plain-text dump, and what it writes last once the dump is whole. */
