@@ -10,7 +10,7 @@ import {
   type IssueWorld,
 } from '../testing/fixtures.js';
 import { OPERATOR_TOKEN, type TenantClient, TestService } from '../testing/harness.js';
-import { TABLES_WITH_TENANT, TENANT_TABLES } from './repository.js';
+import { ERASURE_BATCH, TABLES_WITH_TENANT, TENANT_TABLES } from './repository.js';
 import { prunePrivateActivities } from './retention.js';
 
 /** The text and JSON columns of every table of a tenant: where a person's name could be stored. */
@@ -224,6 +224,44 @@ describe('D21: a person’s data', () => {
       const again = await admin.post(`/v1/users/${person.userId}/erase`, { confirm: former.email });
       expect(again.status).toBe(200);
       expect(again.body).toEqual(erased.body);
+    });
+
+    it('rewrites history past one batch: entries after the first ERASURE_BATCH are erased too', async () => {
+      const identity = { firstname: 'Yorick', lastname: 'Vantablack' };
+      const address = `yorick.vantablack@${admin.tenantId}.example`;
+      const other = await admin.withNewUser('member', { ...identity, email: address });
+      const issue = await newIssue(admin, issues, { name: 'Much history' });
+      // More entries than one batch reads, each naming the person as history does (their user object).
+      await service.db.write(admin.tenantId, (sql) =>
+        sql.query(
+          `INSERT INTO issue_history (tenant_id, issue_id, author_id, action, changes)
+           SELECT $1, $2::int, $3::int, 'updated', jsonb_build_array(jsonb_build_object('field', 'assignedId',
+             'from', NULL, 'to', jsonb_build_object('id', $4::int, 'firstname', $5::text, 'lastname', $6::text, 'email', $7::text)))
+           FROM generate_series(1, $8::int)`,
+          [
+            admin.tenantId,
+            issue.id,
+            admin.userId,
+            other.userId,
+            identity.firstname,
+            identity.lastname,
+            address,
+            ERASURE_BATCH + 5,
+          ],
+        ),
+      );
+      const needles = ['Yorick', 'Vantablack', address];
+      expect(await columnsHolding(service, admin.tenantId, needles)).toEqual([
+        'issue_history.changes',
+        'users.email',
+        'users.firstname',
+        'users.lastname',
+      ]);
+      expect((await admin.post(`/v1/users/${other.userId}/erase`, { confirm: address })).status).toBe(200);
+      expect(await columnsHolding(service, admin.tenantId, needles)).toEqual([]);
+      const history = await admin.get(`/issues/${issue.id}/history`);
+      const assigned = history.body.items.find((entry: any) => entry.changes[0]?.field === 'assignedId');
+      expect(assigned.changes[0].to).toMatchObject({ id: other.userId, firstname: 'Former user' });
     });
   });
 

@@ -1171,64 +1171,6 @@ WITH
     RETURNING
       u.id
   ),
-  issue_entries AS (
-    UPDATE issue_history h
-    SET
-      changes = erase_person (h.changes::json, $1::int, NULL)::jsonb,
-      comment = erase_person (h.comment::json, $1::int, NULL)::jsonb
-    WHERE
-      h.tenant_id = $2
-      AND (
-        (
-          h.changes::text ~ (
-            '"id" ?: ?' || $1::int || '\M|\(user:' || $1::int || '\)'
-          )
-        )
-        OR (
-          h.comment::text ~ (
-            '"id" ?: ?' || $1::int || '\M|\(user:' || $1::int || '\)'
-          )
-        )
-      )
-    RETURNING
-      1
-  ),
-  activity_entries AS (
-    UPDATE activity_history h
-    SET
-      changes = erase_person (h.changes::json, $1::int, NULL)::jsonb,
-      approval = erase_person (h.approval::json, $1::int, NULL)
-    WHERE
-      h.tenant_id = $2
-      AND (
-        (
-          h.changes::text ~ (
-            '"id" ?: ?' || $1::int || '\M|\(user:' || $1::int || '\)'
-          )
-        )
-        OR (
-          h.approval::text ~ (
-            '"id" ?: ?' || $1::int || '\M|\(user:' || $1::int || '\)'
-          )
-        )
-      )
-    RETURNING
-      1
-  ),
-  stored_events AS (
-    UPDATE events e
-    SET
-      data = erase_person (e.data::json, $1::int, NULL)
-    WHERE
-      e.tenant_id = $2
-      AND (
-        e.data::text ~ (
-          '"id" ?: ?' || $1::int || '\M|\(user:' || $1::int || '\)'
-        )
-      )
-    RETURNING
-      1
-  ),
   others_notifications AS (
     UPDATE notifications n
     SET
@@ -1269,6 +1211,147 @@ SELECT
   id AS user_id
 FROM
   person;
+
+-- src/privacy/repository.ts: line 351
+WITH
+  batch AS (
+    SELECT
+      h."id" AS key
+    FROM
+      "issue_history" h
+    WHERE
+      h.tenant_id = $1
+      AND h."id" > $2::bigint
+    ORDER BY
+      h."id"
+    LIMIT
+      5000
+  ),
+  rewritten AS (
+    UPDATE "issue_history" h
+    SET
+      "changes" = erase_person ("h"."changes"::json, $3::int, NULL),
+      "comment" = erase_person ("h"."comment"::json, $3::int, NULL)
+    WHERE
+      h.tenant_id = $1
+      AND h."id" IN (
+        SELECT
+          key
+        FROM
+          batch
+      )
+      AND (
+        (
+          "h"."changes"::text ~ (
+            '"id" ?: ?' || $3::int || '\M|\(user:' || $3::int || '\)'
+          )
+        )
+        OR (
+          "h"."comment"::text ~ (
+            '"id" ?: ?' || $3::int || '\M|\(user:' || $3::int || '\)'
+          )
+        )
+      )
+    RETURNING
+      1
+  )
+  -- Every data-modifying part runs whether or not this reads it.
+SELECT
+  max(key)::text AS last
+FROM
+  batch;
+
+-- src/privacy/repository.ts: line 352
+WITH
+  batch AS (
+    SELECT
+      h."id" AS key
+    FROM
+      "activity_history" h
+    WHERE
+      h.tenant_id = $1
+      AND h."id" > $2::bigint
+    ORDER BY
+      h."id"
+    LIMIT
+      5000
+  ),
+  rewritten AS (
+    UPDATE "activity_history" h
+    SET
+      "changes" = erase_person ("h"."changes"::json, $3::int, NULL),
+      "approval" = erase_person ("h"."approval"::json, $3::int, NULL)
+    WHERE
+      h.tenant_id = $1
+      AND h."id" IN (
+        SELECT
+          key
+        FROM
+          batch
+      )
+      AND (
+        (
+          "h"."changes"::text ~ (
+            '"id" ?: ?' || $3::int || '\M|\(user:' || $3::int || '\)'
+          )
+        )
+        OR (
+          "h"."approval"::text ~ (
+            '"id" ?: ?' || $3::int || '\M|\(user:' || $3::int || '\)'
+          )
+        )
+      )
+    RETURNING
+      1
+  )
+  -- Every data-modifying part runs whether or not this reads it.
+SELECT
+  max(key)::text AS last
+FROM
+  batch;
+
+-- src/privacy/repository.ts: line 353
+WITH
+  batch AS (
+    SELECT
+      h."seq" AS key
+    FROM
+      "events" h
+    WHERE
+      h.tenant_id = $1
+      AND h."seq" > $2::bigint
+    ORDER BY
+      h."seq"
+    LIMIT
+      5000
+  ),
+  rewritten AS (
+    UPDATE "events" h
+    SET
+      "data" = erase_person ("h"."data"::json, $3::int, NULL)
+    WHERE
+      h.tenant_id = $1
+      AND h."seq" IN (
+        SELECT
+          key
+        FROM
+          batch
+      )
+      AND (
+        (
+          "h"."data"::text ~ (
+            '"id" ?: ?' || $3::int || '\M|\(user:' || $3::int || '\)'
+          )
+        )
+      )
+    RETURNING
+      1
+  )
+  -- Every data-modifying part runs whether or not this reads it.
+SELECT
+  max(key)::text AS last
+FROM
+  batch;
 
 -- src/privacy/repository.ts: PRIVACY_SETTINGS
 SELECT

@@ -10,6 +10,7 @@ import { userStore, type UserAccount } from '../users/users.js';
 import {
   DELETE_BELONGINGS,
   DELETE_PRIVATE_ACTIVITIES,
+  ERASE_IN_HISTORY,
   ERASE_PERSON,
   LOCK_PERSON,
   PERSON_EXPORT,
@@ -106,6 +107,7 @@ export class PrivacyService {
       await deletePrivateActivities(sql, tenantId, { authorId: userId, endedBefore: null });
       await DELETE_BELONGINGS.run(sql, { tenantId, userId });
       await ERASE_PERSON.run(sql, { tenantId, userId, fullName: person.full_name });
+      for (const batch of ERASE_IN_HISTORY) await eraseInBatches(sql, batch, { tenantId, userId });
       const erased = await userStore.find(sql, tenantId, userId);
       if (!erased) throw new HttpError(500, 'The erased user could not be read back.');
       return erased;
@@ -125,6 +127,19 @@ export class PrivacyService {
 
   #context(tenantId: string) {
     return { db: this.db, costlyReads: this.costlyReads, tenantId, timeoutMs: this.exportTimeoutMs };
+  }
+}
+
+/** Rewrites the person in one table's history or events, a batch at a time (ERASE_IN_HISTORY). */
+async function eraseInBatches(
+  sql: Sql,
+  statement: (typeof ERASE_IN_HISTORY)[number],
+  person: { tenantId: string; userId: number },
+): Promise<void> {
+  for (let after = 0; ;) {
+    const [batch] = await statement.run(sql, { ...person, after });
+    if (batch?.last == null) return;
+    after = Number(batch.last);
   }
 }
 

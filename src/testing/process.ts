@@ -18,6 +18,21 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * What `start` makes listening on a free port: a port found free may be taken before `start`
+ * listens on it (by another test file's server or an outgoing connection), so a start that fails
+ * with EADDRINUSE is tried again on another port. `start` cleans up after itself when it fails.
+ */
+export async function onFreePort<T>(start: (port: number) => Promise<T>, attempts = 5): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE' || attempt === attempts) throw error;
+    }
+  }
+}
+
+/**
  * An entry point of this project run in its own process: TypeScript (src/main.ts, src/cli.ts) through
  * tsx, or built JavaScript (dist/main.js) as production runs it.
  */

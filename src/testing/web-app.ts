@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { SignInService } from '../sign-in/service.js';
 import { launchChromium } from './browser.js';
 import { type TenantClient, TestService } from './harness.js';
-import { freePort, PROJECT_ROOT } from './process.js';
+import { onFreePort, PROJECT_ROOT } from './process.js';
 
 /** Where the screens' screenshots are written, for docs/web-app.md (copied to docs/screenshots/). */
 export const SCREENSHOTS = path.join(PROJECT_ROOT, 'test-output', 'screenshots');
@@ -24,10 +24,17 @@ export class WebAppRig {
   ) {}
 
   static async start(): Promise<WebAppRig> {
-    const port = await freePort();
-    const base = `http://127.0.0.1:${port}`;
-    const service = await TestService.start({ publicUrl: base });
-    await service.app.listen({ port, host: '127.0.0.1' });
+    const { service, base } = await onFreePort(async (port) => {
+      const base = `http://127.0.0.1:${port}`;
+      const service = await TestService.start({ publicUrl: base });
+      try {
+        await service.app.listen({ port, host: '127.0.0.1' });
+      } catch (error) {
+        await service.close();
+        throw error;
+      }
+      return { service, base };
+    });
     return new WebAppRig(service, await launchChromium(), base);
   }
 
