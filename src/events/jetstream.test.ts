@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
+import { JetStreamApiCodes, JetStreamApiError, jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { feedAfter } from '../testing/events.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
@@ -19,14 +19,24 @@ interface Published {
   event: any;
 }
 
+/** The stream's state; none before the relay created the stream, which it does on its first run. */
+async function streamState(nc: NatsConnection) {
+  try {
+    return (await (await jetstreamManager(nc)).streams.info(STREAM)).state;
+  } catch (error) {
+    if (error instanceof JetStreamApiError && error.code === JetStreamApiCodes.StreamNotFound) return { messages: 0 };
+    throw error;
+  }
+}
+
 /** Every message of the stream, in stream order. */
 async function streamContents(url: string): Promise<Published[]> {
   const nc: NatsConnection = await connect({ servers: url });
   try {
-    const { state } = await (await jetstreamManager(nc)).streams.info(STREAM);
-    const consumer = await jetstream(nc).consumers.get(STREAM);
+    const state = await streamState(nc);
     const published: Published[] = [];
     if (state.messages === 0) return published;
+    const consumer = await jetstream(nc).consumers.get(STREAM);
     for await (const message of await consumer.fetch({ max_messages: state.messages, expires: 5_000 })) {
       published.push({ subject: message.subject, msgId: message.headers?.get('Nats-Msg-Id'), event: message.json() });
       if (published.length === state.messages) break;
