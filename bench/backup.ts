@@ -1,6 +1,6 @@
 /**
  * npm run bench:backup [-- --store pglite|postgres] [--issues 100000] [--database-url <admin url>] [--data-dir <seeded store>]
- *   [--settle-seconds 2]
+ *   [--settle-seconds 2] [--download backup|tenant-export]
  *
  * D21's backups: how much the service's resident memory grows while GET /admin/backup streams the
  * dump of a store with 100,000 issues (the benchmark's dataset: 10 tenants, their issues' history,
@@ -11,6 +11,8 @@
  * The service is the build (`npm run build` first), started as `npm start` starts it. On PostgreSQL
  * the database named by --database-url's path is created (it must not exist) and dropped at the end;
  * --data-dir reuses an embedded store seeded before (a copy is not made: the store is only read).
+ * `--download tenant-export` measures GET /admin/tenants/{id}/export of the benchmark's biggest
+ * tenant (JSON Lines) the same way instead of the backup.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,12 +32,22 @@ const { values: args } = parseArgs({
     'data-dir': { type: 'string' },
     /** Idle seconds after the start before the first measurement: the start's own work settles first. */
     'settle-seconds': { type: 'string', default: '2' },
+    download: { type: 'string', default: 'backup' },
   },
 });
 const ISSUES = Number(args.issues);
 const OPERATOR_TOKEN = 'bench-operator-token-0123456789abcdef';
 /** A slow reader's pace: 4 MB a second. */
 const SLOW_READER = 4 * 1024 * 1024;
+
+/** What is downloaded, and how its end shows that it is whole. */
+const DOWNLOADS = {
+  backup: { path: '/admin/backup', whole: (tail: string) => tail.includes('-- PostgreSQL database dump complete') },
+  // The benchmark's first tenant holds most of its issues.
+  'tenant-export': { path: '/admin/tenants/bench/export', whole: (tail: string) => tail.endsWith('}\n') },
+};
+const DOWNLOAD = DOWNLOADS[args.download as keyof typeof DOWNLOADS];
+if (!DOWNLOAD) throw new Error(`--download must be one of ${Object.keys(DOWNLOADS).join(', ')}`);
 
 /** A process's resident memory, or 0 once it has ended (a dump program between the listing and the read). */
 const residentOrGone = (pid: number) => {
@@ -91,10 +103,11 @@ async function measure(server: Server, pace: number | null, settleMs = 2_000): P
   })();
   const started = Date.now();
   try {
-    const response = await fetch(`${server.url}/admin/backup`, {
+    const response = await fetch(`${server.url}${DOWNLOAD.path}`, {
       headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
     });
-    if (response.status !== 200) throw new Error(`backup answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`${DOWNLOAD.path} answered ${response.status}: ${await response.text()}`);
     let firstByteMs = 0;
     let bytes = 0;
     let tail = '';
@@ -104,7 +117,7 @@ async function measure(server: Server, pace: number | null, settleMs = 2_000): P
       tail = (tail + Buffer.from(chunk).toString('latin1')).slice(-200);
       if (pace) await sleep((chunk.length / pace) * 1000);
     }
-    if (!tail.includes('-- PostgreSQL database dump complete')) throw new Error('the dump was cut off');
+    if (!DOWNLOAD.whole(tail)) throw new Error(`${DOWNLOAD.path} was cut off`);
     return {
       reader: pace ? `${pace / 1024 / 1024} MB/s` : 'as fast as it can',
       bytes,
@@ -167,4 +180,6 @@ async function embedded(): Promise<BackupMeasurement[]> {
 }
 
 const results = args.store === 'postgres' ? await postgres() : await embedded();
-process.stdout.write(`${JSON.stringify({ store: args.store, issues: ISSUES, results }, null, 2)}\n`);
+process.stdout.write(
+  `${JSON.stringify({ store: args.store, download: DOWNLOAD.path, issues: ISSUES, results }, null, 2)}\n`,
+);

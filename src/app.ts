@@ -36,7 +36,8 @@ import type { Database } from './platform/db/database.js';
 import { PGliteDatabase } from './platform/db/pglite.js';
 import type { DumpSource } from './backups/dump.js';
 import { backupRoutes } from './backups/routes.js';
-import { type BackupLimits, Backups } from './backups/service.js';
+import { Backups } from './backups/service.js';
+import { LONG_DOWNLOAD_LIMITS, type LongDownloadLimits } from './platform/http/exports.js';
 import { CursorCodec } from './platform/http/pagination.js';
 import { CostlyReads } from './platform/db/costly-reads.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
@@ -78,10 +79,12 @@ export type AppOptions = DatabaseSource & {
   /** The built web app (index.html and assets/); WEB_APP_BUILD, what `npm run build` makes, when absent. */
   webAppRoot?: string;
   /**
-   * What GET /admin/backup dumps and its time bounds (D21); for `store`, that store, and the
-   * defaults. A test that passes `db` names the store behind it (none: no backup route).
+   * What GET /admin/backup dumps (D21); for `store`, that store. A test that passes `db` names the
+   * store behind it (none: no backup route).
    */
-  backups?: { source?: DumpSource; limits?: BackupLimits };
+  backups?: { source?: DumpSource };
+  /** The time bounds of the operator's downloads, backups and tenants' exports; the defaults when absent. */
+  longDownloads?: LongDownloadLimits;
 };
 
 /** The store a backup reads: the configured one, or an embedded store a test passed. */
@@ -108,6 +111,7 @@ export async function buildApp({
   publicUrl = null,
   webAppRoot,
   backups,
+  longDownloads = LONG_DOWNLOAD_LIMITS,
   ...source
 }: AppOptions): Promise<Server> {
   const app = createServer({
@@ -149,7 +153,7 @@ export async function buildApp({
   if (operatorToken !== null) await app.register(tenantRoutes);
   const backupSource = backups?.source ?? storeToBackUp(source, db);
   if (operatorToken !== null && backupSource) {
-    await app.register(backupRoutes, { backups: new Backups(backupSource, backups?.limits) });
+    await app.register(backupRoutes, { backups: new Backups(backupSource, longDownloads) });
   }
   for (const definition of [users, tokens, ...referenceData, approvalPolicies]) registerResource(app, definition);
   await app.register(holidayImportRoutes);
@@ -169,7 +173,7 @@ export async function buildApp({
   await app.register(webhookRoutes, { allowPrivateTargets: events.webhookAllowPrivateTargets });
   await app.register(notificationRoutes);
   await app.register(meRoutes);
-  await app.register(privacyRoutes, { operator: operatorToken !== null });
+  await app.register(privacyRoutes, { operator: operatorToken !== null, longDownloads });
   await app.register(signInRoutes, { publicUrl });
   await app.register(webAppRoutes, webAppRoot ? { root: webAppRoot } : {});
   return app;

@@ -26,7 +26,7 @@ describe('GET /admin/backup (operator API, D21)', () => {
     process.env.TMPDIR = ownTemporaryFolder;
     // A database of its own on PostgreSQL: the backup holds every tenant of it, and the stall test
     // fills it with megabytes no other file should read.
-    service = await TestService.start({ privateStore: true, backupLimits: { stallMs: STALL_MS, maxMs: 120_000 } });
+    service = await TestService.start({ privateStore: true, longDownloads: { stallMs: STALL_MS, maxMs: 120_000 } });
     admin = await service.newTenant();
     issue = await newIssue(admin, await createIssueWorld(admin), { name: `Backed up ${randomUUID()}` });
   });

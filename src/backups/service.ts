@@ -1,17 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream';
 import { HttpError } from '../platform/http/errors.js';
+import type { LongDownloadLimits } from '../platform/http/exports.js';
 import { type DumpSource, type RunningDump, startDump } from './dump.js';
-
-/** How long a backup may take, and how long its reader may stop reading before it is cut off. */
-export interface BackupLimits {
-  /** The reader took nothing for this long while the dump waited for it: the download is cut off. */
-  stallMs: number;
-  /** From the request to the last byte, at most this long. */
-  maxMs: number;
-}
-
-/** Reading a store of 100,000 issues and sending it takes about a minute on the embedded store. */
-export const DEFAULT_BACKUP_LIMITS: BackupLimits = { stallMs: 30_000, maxMs: 60 * 60_000 };
 
 export const BACKUP_RUNNING = 'A backup is being written already; try again once it has finished.';
 
@@ -28,7 +18,7 @@ export class Backups {
 
   constructor(
     private readonly source: DumpSource,
-    private readonly limits: BackupLimits = DEFAULT_BACKUP_LIMITS,
+    private readonly limits: LongDownloadLimits,
   ) {}
 
   /**

@@ -6,6 +6,7 @@ import type { Server } from '../platform/http/server.js';
 import { UserAccountObject } from '../users/users.js';
 import { EraseInput, PersonExport, PrivacySettings } from './schemas.js';
 import { PrivacyService } from './service.js';
+import type { LongDownloadLimits } from '../platform/http/exports.js';
 
 const tags = ['privacy'];
 
@@ -13,8 +14,11 @@ const STREAMED =
   'Written while it is read, a batch of rows at a time, so that memory does not grow with what is stored; cut off when it takes longer than REQUEST_TIMEOUT_MS.';
 
 /** D21: a person's data (export, erasure), the tenant's privacy settings, and the operator's tenant export. */
-export async function privacyRoutes(app: Server, options: { operator: boolean }): Promise<void> {
-  const privacy = new PrivacyService(app.db, app.costlyReads, app.server.requestTimeout);
+export async function privacyRoutes(
+  app: Server,
+  options: { operator: boolean; longDownloads: LongDownloadLimits },
+): Promise<void> {
+  const privacy = new PrivacyService(app.db, app.costlyReads, app.server.requestTimeout, options.longDownloads);
 
   app.get('/v1/users/:id/export', {
     schema: {

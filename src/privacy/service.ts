@@ -4,7 +4,7 @@ import type { Caller } from '../platform/auth/authenticate.js';
 import type { CostlyReads } from '../platform/db/costly-reads.js';
 import type { Database, Sql } from '../platform/db/database.js';
 import { badRequest, conflict, HttpError, noPermission, notFound } from '../platform/http/errors.js';
-import { startStream, textFile } from '../platform/http/exports.js';
+import { LONG_DOWNLOAD_LIMITS, type LongDownloadLimits, startStream, textFile } from '../platform/http/exports.js';
 import { ERASER_ROLE } from '../platform/db/roles.js';
 import { userStore, type UserAccount } from '../users/users.js';
 import {
@@ -39,6 +39,8 @@ export class PrivacyService {
     private readonly costlyReads: CostlyReads,
     /** How long an export may take from its first read to its last byte (REQUEST_TIMEOUT_MS). */
     private readonly exportTimeoutMs: number,
+    /** The bounds of the operator's export of a tenant, which runs to hundreds of megabytes. */
+    private readonly longDownloads: LongDownloadLimits = LONG_DOWNLOAD_LIMITS,
   ) {}
 
   /**
@@ -71,7 +73,9 @@ export class PrivacyService {
    * tenant's row first; 404 for an unknown tenant.
    */
   exportTenant(tenantId: string): Promise<Readable> {
-    return startStream(this.#context(tenantId), {
+    const { maxMs, stallMs } = this.longDownloads;
+    const context = { ...this.#context(tenantId), timeoutMs: maxMs, stallMs };
+    return startStream(context, {
       cursor: 'tenant_export',
       open: async (sql) => {
         await TENANT_EXPORT.run(sql, { tenantId });

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { OutgoingHttpHeaders } from 'node:http';
 import pg from 'pg';
 import { type AppOptions, buildApp } from '../app.js';
-import type { BackupLimits } from '../backups/service.js';
+import type { LongDownloadLimits } from '../platform/http/exports.js';
 import type { Role } from '../platform/auth/permissions.js';
 import type { CursorWork, Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
@@ -168,8 +168,8 @@ export class TestService {
       poolSize?: number;
       /** Where the built web app is (see AppOptions); the build of `npm run build` when absent. */
       webAppRoot?: string;
-      /** GET /admin/backup's time bounds; the defaults when absent. */
-      backupLimits?: BackupLimits;
+      /** The time bounds of GET /admin/backup and GET /admin/tenants/{id}/export; the defaults when absent. */
+      longDownloads?: LongDownloadLimits;
     } = {},
   ): Promise<TestService> {
     const { store, url } = await openTestDatabase(options.privateStore ?? false, options.poolSize ?? 5);
@@ -188,8 +188,8 @@ export class TestService {
       ...(options.webAppRoot ? { webAppRoot: options.webAppRoot } : {}),
       backups: {
         source: url ? { kind: 'postgres', url } : { kind: 'pglite-running', db: store as PGliteDatabase },
-        ...(options.backupLimits ? { limits: options.backupLimits } : {}),
       },
+      ...(options.longDownloads ? { longDownloads: options.longDownloads } : {}),
     });
     options.prepare?.(app);
     await app.ready();

@@ -73,12 +73,30 @@ export interface TableExport {
 
 /** Raised into an export that did not finish in time: its connection is closed before the file ends. */
 export class ExportTimedOut extends Error {
-  constructor(ms: number) {
-    super(`The export did not finish within ${ms} ms.`);
+  constructor(ms: number, what: 'did not finish' | 'took nothing' = 'did not finish') {
+    super(
+      what === 'did not finish'
+        ? `The export did not finish within ${ms} ms.`
+        : `The export's reader took nothing for ${ms} ms.`,
+    );
   }
 }
 
-/** Where an export runs: its store, the per-tenant turns of costly reads, and its time bound. */
+/**
+ * How long an operator's download of a whole store or tenant (a backup, a tenant's export) may
+ * take, and how long its reader may stop reading before it is cut off: these run for minutes.
+ */
+export interface LongDownloadLimits {
+  /** The reader took nothing for this long while the download waited for it: it is cut off. */
+  stallMs: number;
+  /** From the request to the last byte, at most this long. */
+  maxMs: number;
+}
+
+/** Reading a store of 100,000 issues and sending it takes about a minute on the embedded store. */
+export const LONG_DOWNLOAD_LIMITS: LongDownloadLimits = { stallMs: 30_000, maxMs: 60 * 60_000 };
+
+/** Where an export runs: its store, the per-tenant turns of costly reads, and its time bounds. */
 export interface ExportContext {
   db: Database;
   costlyReads: CostlyReads;
@@ -89,6 +107,8 @@ export interface ExportContext {
    * connection, are given back. What comes before (the query) is bounded as every statement is.
    */
   timeoutMs: number;
+  /** When set, a reader that takes nothing of a batch for this long is cut off sooner. */
+  stallMs?: number;
 }
 
 /**
@@ -138,7 +158,7 @@ export interface RowFile {
  * taken of the batch before.
  */
 export function startStream(context: ExportContext, rows: RowStream): Promise<Readable> {
-  const { db, costlyReads, tenantId, timeoutMs } = context;
+  const { db, costlyReads, tenantId, timeoutMs, stallMs } = context;
   return new Promise((resolve, reject) => {
     let file: RowFile | null = null;
     let deadline: NodeJS.Timeout | undefined;
@@ -155,7 +175,12 @@ export function startStream(context: ExportContext, rows: RowStream): Promise<Re
           deadline = setTimeout(() => started.stream.destroy(new ExportTimedOut(timeoutMs)), timeoutMs);
           resolve(started.stream);
           while (batch.length > 0) {
+            const stall =
+              stallMs === undefined
+                ? undefined
+                : setTimeout(() => started.stream.destroy(new ExportTimedOut(stallMs, 'took nothing')), stallMs);
             await started.write(batch);
+            clearTimeout(stall);
             batch = await fetch(EXPORT_BATCH_ROWS);
             // The reader went away, or the time ran out, while the batch was read.
             if (started.stream.destroyed) throw closedEarly(started.stream);
