@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { EXPORT_BATCH_ROWS } from '../platform/http/exports.js';
-import { createActivityWorld } from '../testing/fixtures.js';
+import { createActivityWorld, storeManyActivities } from '../testing/fixtures.js';
 import type { CursorWork } from '../platform/db/database.js';
 import { InterceptedDatabase, type TenantClient, TestService } from '../testing/harness.js';
 
@@ -43,15 +43,7 @@ describe("the export of a person's data, at its worst", () => {
     service = await TestService.start({ wrapStore: (inner) => (store = new CountingCursors(inner)) });
     admin = await service.newTenant();
     const world = await createActivityWorld(admin, [admin.userId]);
-    await service.db.write(admin.tenantId, (sql) =>
-      sql.query(
-        `INSERT INTO activities (tenant_id, activity_type_id, author_id, include_weekends, description,
-           date_from, date_to, time_from, time_to, status_id, status_editor_id)
-         SELECT $1, $2::int, $3::int, false, 'Worked on the thing number ' || n, d, d, 540, 1020, $4::int, $3::int
-         FROM generate_series(1, $5::int) AS n, LATERAL (SELECT DATE '2000-01-01' + n / 4 AS d) day`,
-        [admin.tenantId, world.homeOffice.id, admin.userId, world.approved.id, ACTIVITIES],
-      ),
-    );
+    await storeManyActivities(service, admin, world, ACTIVITIES);
     await service.analyze();
     await service.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(service.app.server.address() as { port: number }).port}`;

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createActivityWorld } from '../testing/fixtures.js';
+import { createActivityWorld, storeManyActivities } from '../testing/fixtures.js';
 import { OPERATOR_TOKEN, type TenantClient, TestService } from '../testing/harness.js';
 
 /** A request's time bound here: an export of a report would be cut off after it. */
@@ -27,15 +27,7 @@ describe("the operator's export of a tenant, at length", () => {
     });
     admin = await service.newTenant();
     const world = await createActivityWorld(admin, [admin.userId]);
-    await service.db.write(admin.tenantId, (sql) =>
-      sql.query(
-        `INSERT INTO activities (tenant_id, activity_type_id, author_id, include_weekends, description,
-           date_from, date_to, time_from, time_to, status_id, status_editor_id)
-         SELECT $1, $2::int, $3::int, false, 'Worked on the thing number ' || n, d, d, 540, 1020, $4::int, $3::int
-         FROM generate_series(1, $5::int) AS n, LATERAL (SELECT DATE '2000-01-01' + n / 4 AS d) day`,
-        [admin.tenantId, world.homeOffice.id, admin.userId, world.approved.id, ACTIVITIES],
-      ),
-    );
+    await storeManyActivities(service, admin, world, ACTIVITIES);
     await service.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(service.app.server.address() as { port: number }).port}`;
   });

@@ -1,5 +1,5 @@
 import { SignInService } from '../sign-in/service.js';
-import type { TenantClient } from './harness.js';
+import type { TenantClient, TestService } from './harness.js';
 import { fillPath } from './operations.js';
 
 /** Reference data every issue test needs, created through the API in the admin's tenant. */
@@ -99,6 +99,28 @@ export async function createActivityWorld(admin: TenantClient, members: number[]
     project: await create('projects', { name: 'Website' }),
     team: await create('teams', { name: 'Platform', memberIds: members }),
   };
+}
+
+/**
+ * `count` approved home-office days of the admin's, four a day from 2000-01-01, described
+ * "Worked on the thing number <n>": stored in one statement, for tests of exports at their worst
+ * (the API would take minutes for tens of thousands).
+ */
+export async function storeManyActivities(
+  service: TestService,
+  admin: TenantClient,
+  world: ActivityWorld,
+  count: number,
+) {
+  await service.db.write(admin.tenantId, (sql) =>
+    sql.query(
+      `INSERT INTO activities (tenant_id, activity_type_id, author_id, include_weekends, description,
+         date_from, date_to, time_from, time_to, status_id, status_editor_id)
+       SELECT $1, $2::int, $3::int, false, 'Worked on the thing number ' || n, d, d, 540, 1020, $4::int, $3::int
+       FROM generate_series(1, $5::int) AS n, LATERAL (SELECT DATE '2000-01-01' + n / 4 AS d) day`,
+      [admin.tenantId, world.homeOffice.id, admin.userId, world.approved.id, count],
+    ),
+  );
 }
 
 /** A minimal valid activity input: a home-office Monday, 09:00 to 17:00. */
