@@ -17,6 +17,16 @@ const SEQUENCER_INTERVAL_MS = 500;
  */
 const SEQUENCER_PAUSE_MS = 5;
 const DELIVERY_INTERVAL_MS = 1_000;
+/**
+ * Between delivery runs, and between relay runs, under a stream of writes: each run is a
+ * transaction or two (a commit each), and without a pause the delivery worker ran once per send
+ * that ended (to record it) and the relay once per sequencer run. Neither delays a webhook: the
+ * sequencer hands the deliveries it queues to the sender at once; a run records what ended and
+ * claims what the sequencer could not lease. The relay's pause is at most what it adds to the
+ * publish lag.
+ */
+const DELIVERY_PAUSE_MS = 100;
+const RELAY_PAUSE_MS = 50;
 const RETENTION_INTERVAL_MS = 60 * 60 * 1_000;
 /** Also how soon the relay tries again while NATS is away. */
 const RELAY_INTERVAL_MS = 1_000;
@@ -59,9 +69,17 @@ export const eventWorkers = fp<EventOptions>(
       registerEventMetrics(app.metrics, app.db),
       () => deliveries.poke(),
     );
-    const deliveries = new WorkerLoop('deliveries', () => delivery.sendDue(), DELIVERY_INTERVAL_MS, app.log);
+    const deliveries = new WorkerLoop(
+      'deliveries',
+      () => delivery.sendDue(),
+      DELIVERY_INTERVAL_MS,
+      app.log,
+      DELIVERY_PAUSE_MS,
+    );
     const jetStream = options.natsUrl ? new JetStreamRelay(app.db, options.natsUrl) : null;
-    const relay = jetStream ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log) : null;
+    const relay = jetStream
+      ? new WorkerLoop('jetstream', () => jetStream.relay(), RELAY_INTERVAL_MS, app.log, RELAY_PAUSE_MS)
+      : null;
     const notifications = await notificationWorkers(app.db, options.mail, app.metrics, app.log);
     const sequencer = new WorkerLoop(
       'sequencer',
