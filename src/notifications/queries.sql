@@ -1059,13 +1059,21 @@ WITH
       b.type = any ($6::text[])
   ),
   settled_now AS (
+    -- The EXISTS is evaluated once, before anything is read: without it a run whose batch
+    -- settles nothing still read every unread request notification (27 of a 30 ms run at 5,500).
     UPDATE notifications n
     SET
       read_at = now()
     FROM
       settling x
     WHERE
-      n.tenant_id = x.tenant_id
+      EXISTS (
+        SELECT
+          1
+        FROM
+          settling
+      )
+      AND n.tenant_id = x.tenant_id
       AND x.activity_id = any (n.activity_ids)
       AND n.read_at IS NULL
       AND n.kind IN (
