@@ -20,15 +20,16 @@ import { sql as kyselySql } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * What the event workers change in the background, which is no stored data of a request: webhook
- * deliveries, and the columns they write of other rows (feed positions, webhooks' delivery health).
+ * What the service's background jobs change, which is no stored data of a request: webhook
+ * deliveries, and the columns they write of other rows (feed positions, webhooks' delivery health,
+ * the day the private-activity retention last ran for a tenant).
  */
 const DELIVERIES = 'webhook_deliveries';
-const WRITTEN_BY_EVENT_WORKERS: Record<string, string[]> = {
+const WRITTEN_IN_THE_BACKGROUND: Record<string, string[]> = {
   events: ['id'],
   webhooks: ['consecutive_failures', 'active', 'disabled_reason'],
-};
-/** Whether the notifier has read every event of the feed. */
+  tenant_settings: ['retention_ran_on'],
+}; /** Whether the notifier has read every event of the feed. */
 const NOTIFIER_CAUGHT_UP = new Statement(
   () => kyselySql<{ caught_up: boolean }>`SELECT r.last_event_id >= coalesce(
       (SELECT max(id) FROM events WHERE webhook_id IS NULL), 0) AS caught_up
@@ -265,7 +266,7 @@ export class TestService {
       const parts = tables
         .filter(({ table_name }) => table_name !== DELIVERIES)
         .map(({ table_name }) => {
-          const workerColumns = WRITTEN_BY_EVENT_WORKERS[table_name];
+          const workerColumns = WRITTEN_IN_THE_BACKGROUND[table_name];
           const rows = workerColumns
             ? `(SELECT to_jsonb(r) - '{${workerColumns.join(',')}}'::text[] AS r FROM ${table_name} r)`
             : table_name;
