@@ -999,7 +999,7 @@ WITH
       least(a.date_to, $2::date) AS last_day,
       CASE
         WHEN a.issue_id IS NULL
-        OR NOT 'issue' IN ($3::text, $4::text) THEN NULL
+        OR NOT 'issue' IN ($3::text, coalesce($4::text, '')) THEN NULL
         WHEN EXISTS (
           SELECT
           FROM
@@ -1604,7 +1604,7 @@ WITH
       least(a.date_to, $2::date) AS last_day,
       CASE
         WHEN a.issue_id IS NULL
-        OR NOT 'issue' IN ($3::text, $4::text) THEN NULL
+        OR NOT 'issue' IN ($3::text, coalesce($4::text, '')) THEN NULL
         WHEN EXISTS (
           SELECT
           FROM

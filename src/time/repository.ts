@@ -249,7 +249,7 @@ const reportGroups = (p: TimeReportScope) => sql`
   chosen AS (
     SELECT a.author_id, a.team_id, a.project_id, a.activity_type_id, a.time_from, a.time_to,
       greatest(a.date_from, ${p.from}::date) AS first_day, least(a.date_to, ${p.to}::date) AS last_day,
-      CASE WHEN a.issue_id IS NULL OR NOT 'issue' IN (${p.group1}::text, ${p.group2}::text) THEN NULL
+      CASE WHEN a.issue_id IS NULL OR NOT 'issue' IN (${p.group1}::text, coalesce(${p.group2}::text, '')) THEN NULL
         WHEN EXISTS (SELECT FROM issues i WHERE i.tenant_id = a.tenant_id AND i.id = a.issue_id
           AND ${visibleToUser(sql`${p.viewerId}::int`, sql`${p.seesPrivate}::boolean`)}) THEN a.issue_id::text
         ELSE 'private' END AS issue_key
