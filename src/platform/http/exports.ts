@@ -179,8 +179,11 @@ export function startStream(context: ExportContext, rows: RowStream): Promise<Re
               stallMs === undefined
                 ? undefined
                 : setTimeout(() => started.stream.destroy(new ExportTimedOut(stallMs, 'took nothing')), stallMs);
-            await started.write(batch);
-            clearTimeout(stall);
+            try {
+              await started.write(batch);
+            } finally {
+              clearTimeout(stall);
+            }
             batch = await fetch(EXPORT_BATCH_ROWS);
             // The reader went away, or the time ran out, while the batch was read.
             if (started.stream.destroyed) throw closedEarly(started.stream);
