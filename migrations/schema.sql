@@ -374,7 +374,9 @@ CREATE FUNCTION public.touch_issues_depending_on(rollup_changed integer[], relat
         WITH RECURSIVE ancestors AS (
           SELECT i.id, i.parent_id FROM issues i WHERE i.tenant_id = current_tenant() AND i.id = ANY(rollup_changed)
           UNION
-          SELECT a.id, a.parent_id FROM issues a JOIN ancestors d ON a.tenant_id = current_tenant() AND a.id = d.parent_id
+          SELECT parent.id, parent.parent_id FROM ancestors d
+          CROSS JOIN LATERAL (SELECT a.id, a.parent_id FROM issues a
+            WHERE a.tenant_id = current_tenant() AND a.id = d.parent_id LIMIT 1) parent
         )
         SELECT id FROM ancestors));
     END IF;
