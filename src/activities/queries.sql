@@ -2587,7 +2587,10 @@ FROM
                       "activity_types" as "at"
                     where
                       "at"."tenant_id" = "a"."tenant_id"
-                      and "at"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "at"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2607,7 +2610,10 @@ FROM
                       "places" as "pl"
                     where
                       "pl"."tenant_id" = "a"."tenant_id"
-                      and "pl"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "pl"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2627,7 +2633,10 @@ FROM
                       "projects" as "p"
                     where
                       "p"."tenant_id" = "a"."tenant_id"
-                      and "p"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "p"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2643,7 +2652,10 @@ FROM
                       "issues" as "i"
                     where
                       "i"."tenant_id" = "a"."tenant_id"
-                      and "i"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "i"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2663,7 +2675,10 @@ FROM
                       "teams" as "tm"
                     where
                       "tm"."tenant_id" = "a"."tenant_id"
-                      and "tm"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "tm"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2689,7 +2704,10 @@ FROM
                       "users" as "u"
                     where
                       "u"."tenant_id" = "a"."tenant_id"
-                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "u"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2713,7 +2731,10 @@ FROM
                       "activity_statuses" as "st"
                     where
                       "st"."tenant_id" = "a"."tenant_id"
-                      and "st"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "st"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2743,7 +2764,10 @@ FROM
                       "activity_types" as "at"
                     where
                       "at"."tenant_id" = "a"."tenant_id"
-                      and "at"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "at"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2763,7 +2787,10 @@ FROM
                       "places" as "pl"
                     where
                       "pl"."tenant_id" = "a"."tenant_id"
-                      and "pl"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "pl"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2783,7 +2810,10 @@ FROM
                       "projects" as "p"
                     where
                       "p"."tenant_id" = "a"."tenant_id"
-                      and "p"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "p"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2799,7 +2829,10 @@ FROM
                       "issues" as "i"
                     where
                       "i"."tenant_id" = "a"."tenant_id"
-                      and "i"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "i"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2819,7 +2852,10 @@ FROM
                       "teams" as "tm"
                     where
                       "tm"."tenant_id" = "a"."tenant_id"
-                      and "tm"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "tm"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2845,7 +2881,10 @@ FROM
                       "users" as "u"
                     where
                       "u"."tenant_id" = "a"."tenant_id"
-                      and "u"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "u"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -2869,7 +2908,10 @@ FROM
                       "activity_statuses" as "st"
                     where
                       "st"."tenant_id" = "a"."tenant_id"
-                      and "st"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "st"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3020,7 +3062,10 @@ FROM
                       "activity_statuses" as "st"
                     where
                       "st"."tenant_id" = "a"."tenant_id"
-                      and "st"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "st"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3048,7 +3093,10 @@ FROM
                       "activity_statuses" as "st"
                     where
                       "st"."tenant_id" = "a"."tenant_id"
-                      and "st"."id" = ("a"."snapshot" -> f.name #>> '{}')::int
+                      and "st"."id" = (
+                        SELECT
+                          ("a"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )

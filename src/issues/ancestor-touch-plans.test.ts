@@ -1,6 +1,6 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
-import { createActivityWorld, createIssueWorld, newIssue } from '../testing/fixtures.js';
+import { createActivityWorld, createIssueWorld, newIssue, storeManyIssues } from '../testing/fixtures.js';
 import { type TenantClient, TestService } from '../testing/harness.js';
 import { blocksTouched } from '../testing/plans.js';
 
@@ -26,16 +26,7 @@ describe("the walk up to an issue's ancestors", () => {
     const middle = await newIssue(admin, world, { name: 'Sign-in', parentId: root.id });
     const leaf = await newIssue(admin, world, { name: 'Login button does nothing', parentId: middle.id });
     chain.push(leaf.id, middle.id, root.id);
-    await service.db.write(admin.tenantId, (sql) =>
-      sql.query(
-        `INSERT INTO issues (tenant_id, name, project_id, issue_type_id, priority_id, status_id, creator_id,
-           last_updator_id, priority_position, parent_id)
-         SELECT i.tenant_id, 'Other issue ' || n, i.project_id, i.issue_type_id, i.priority_id, i.status_id,
-           i.creator_id, i.last_updator_id, i.priority_position, CASE WHEN n % 2 = 0 THEN i.id END
-         FROM issues i, generate_series(1, $2::int) AS n WHERE i.id = $1::int`,
-        [root.id, OTHER_ISSUES],
-      ),
-    );
+    await storeManyIssues(service, admin, root.id, OTHER_ISSUES);
     await service.analyze();
   });
   after(() => service.close());

@@ -3768,7 +3768,10 @@ FROM
                       "projects" as "p"
                     where
                       "p"."tenant_id" = "i"."tenant_id"
-                      and "p"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "p"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3781,7 +3784,10 @@ FROM
                       "issue_types" as "t"
                     where
                       "t"."tenant_id" = "i"."tenant_id"
-                      and "t"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "t"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3822,7 +3828,10 @@ FROM
                       "issue_priorities" as "pr"
                     where
                       "pr"."tenant_id" = "i"."tenant_id"
-                      and "pr"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "pr"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3850,7 +3859,10 @@ FROM
                       "users" as "u"
                     where
                       "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "u"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3874,7 +3886,10 @@ FROM
                       "issue_statuses" as "s"
                     where
                       "s"."tenant_id" = "i"."tenant_id"
-                      and "s"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "s"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3902,7 +3917,10 @@ FROM
                       "users" as "u"
                     where
                       "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                      and "u"."id" = (
+                        SELECT
+                          (before.snapshot -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3926,7 +3944,10 @@ FROM
                       "projects" as "p"
                     where
                       "p"."tenant_id" = "i"."tenant_id"
-                      and "p"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                      and "p"."id" = (
+                        SELECT
+                          ("i"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3939,7 +3960,10 @@ FROM
                       "issue_types" as "t"
                     where
                       "t"."tenant_id" = "i"."tenant_id"
-                      and "t"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                      and "t"."id" = (
+                        SELECT
+                          ("i"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -3980,7 +4004,10 @@ FROM
                       "issue_priorities" as "pr"
                     where
                       "pr"."tenant_id" = "i"."tenant_id"
-                      and "pr"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                      and "pr"."id" = (
+                        SELECT
+                          ("i"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -4008,7 +4035,10 @@ FROM
                       "users" as "u"
                     where
                       "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                      and "u"."id" = (
+                        SELECT
+                          ("i"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -4032,7 +4062,10 @@ FROM
                       "issue_statuses" as "s"
                     where
                       "s"."tenant_id" = "i"."tenant_id"
-                      and "s"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                      and "s"."id" = (
+                        SELECT
+                          ("i"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -4060,7 +4093,10 @@ FROM
                       "users" as "u"
                     where
                       "u"."tenant_id" = "i"."tenant_id"
-                      and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                      and "u"."id" = (
+                        SELECT
+                          ("i"."snapshot" -> f.name #>> '{}')::int
+                      )
                   )
                 )
               )
@@ -7119,7 +7155,10 @@ WITH
                           "projects" as "p"
                         where
                           "p"."tenant_id" = "i"."tenant_id"
-                          and "p"."id" = (before.snapshot -> f.name #>> '{}')::int
+                          and "p"."id" = (
+                            SELECT
+                              (before.snapshot -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7132,7 +7171,10 @@ WITH
                           "issue_types" as "t"
                         where
                           "t"."tenant_id" = "i"."tenant_id"
-                          and "t"."id" = (before.snapshot -> f.name #>> '{}')::int
+                          and "t"."id" = (
+                            SELECT
+                              (before.snapshot -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7173,7 +7215,10 @@ WITH
                           "issue_priorities" as "pr"
                         where
                           "pr"."tenant_id" = "i"."tenant_id"
-                          and "pr"."id" = (before.snapshot -> f.name #>> '{}')::int
+                          and "pr"."id" = (
+                            SELECT
+                              (before.snapshot -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7201,7 +7246,10 @@ WITH
                           "users" as "u"
                         where
                           "u"."tenant_id" = "i"."tenant_id"
-                          and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                          and "u"."id" = (
+                            SELECT
+                              (before.snapshot -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7225,7 +7273,10 @@ WITH
                           "issue_statuses" as "s"
                         where
                           "s"."tenant_id" = "i"."tenant_id"
-                          and "s"."id" = (before.snapshot -> f.name #>> '{}')::int
+                          and "s"."id" = (
+                            SELECT
+                              (before.snapshot -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7253,7 +7304,10 @@ WITH
                           "users" as "u"
                         where
                           "u"."tenant_id" = "i"."tenant_id"
-                          and "u"."id" = (before.snapshot -> f.name #>> '{}')::int
+                          and "u"."id" = (
+                            SELECT
+                              (before.snapshot -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7277,7 +7331,10 @@ WITH
                           "projects" as "p"
                         where
                           "p"."tenant_id" = "i"."tenant_id"
-                          and "p"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                          and "p"."id" = (
+                            SELECT
+                              ("i"."snapshot" -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7290,7 +7347,10 @@ WITH
                           "issue_types" as "t"
                         where
                           "t"."tenant_id" = "i"."tenant_id"
-                          and "t"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                          and "t"."id" = (
+                            SELECT
+                              ("i"."snapshot" -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7331,7 +7391,10 @@ WITH
                           "issue_priorities" as "pr"
                         where
                           "pr"."tenant_id" = "i"."tenant_id"
-                          and "pr"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                          and "pr"."id" = (
+                            SELECT
+                              ("i"."snapshot" -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7359,7 +7422,10 @@ WITH
                           "users" as "u"
                         where
                           "u"."tenant_id" = "i"."tenant_id"
-                          and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                          and "u"."id" = (
+                            SELECT
+                              ("i"."snapshot" -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7383,7 +7449,10 @@ WITH
                           "issue_statuses" as "s"
                         where
                           "s"."tenant_id" = "i"."tenant_id"
-                          and "s"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                          and "s"."id" = (
+                            SELECT
+                              ("i"."snapshot" -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
@@ -7411,7 +7480,10 @@ WITH
                           "users" as "u"
                         where
                           "u"."tenant_id" = "i"."tenant_id"
-                          and "u"."id" = ("i"."snapshot" -> f.name #>> '{}')::int
+                          and "u"."id" = (
+                            SELECT
+                              ("i"."snapshot" -> f.name #>> '{}')::int
+                          )
                       )
                     )
                   )
