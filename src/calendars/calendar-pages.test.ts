@@ -223,7 +223,7 @@ describe("GET /v1/calendar: a tenant's pages take turns (D13)", () => {
         expect([answer.status, answer.headers['retry-after'], answer.body.message]).toEqual([
           503,
           '1',
-          'This tenant has too many long reads (calendars, coverage) under way. Please try again shortly.',
+          'This tenant has too many long requests under way (calendars, team coverage, exports, erasures). Please try again shortly.',
         ]);
       }
       if (service.db.kind === 'postgres') {

@@ -1,20 +1,25 @@
 import pLimit, { type LimitFunction } from 'p-limit';
 import { HttpError } from '../http/errors.js';
 
-/** Costly reads of one tenant running at once in one process; the rest wait their turn. */
+/** Costly work of one tenant running at once in one process; the rest wait their turn. */
 export const COSTLY_READS_AT_ONCE = 2;
-/** Costly reads of one tenant waiting in one process; past them a request is refused (503) at once. */
+/** Costly work of one tenant waiting in one process; past them a request is refused (503) at once. */
 export const COSTLY_READS_WAITING = 20;
 
+/** The refusal past the waiting runs: what takes turns, as a user of the app knows it. */
+const BUSY_MESSAGE =
+  'This tenant has too many long requests under way (calendars, team coverage, exports, erasures). Please try again shortly.';
+
 /**
- * D13: work whose cost a caller controls (a calendar over a year, a team's coverage) is bounded per
- * tenant, so that one tenant's many pages cannot hold every connection of the shared pool (or the
- * embedded store's one session) while other tenants wait. Each tenant's costly reads take turns
- * through a p-limit of their own, before they ask for a connection; a tenant with none under way
- * keeps no limiter.
+ * D13: work whose cost a caller controls (a calendar over a year, a team's coverage, an export of a
+ * report or of a person's or tenant's data, a user's erasure, which rewrites the tenant's history)
+ * is bounded per tenant, so that one tenant's many requests cannot hold every connection of the
+ * shared pool (or the embedded store's one session) while other tenants wait. Each tenant's costly
+ * work takes turns through a p-limit of its own, before it asks for a connection; a tenant with
+ * none under way keeps no limiter.
  */
 export class CostlyReads {
-  /** Each tenant's limiter, and how many of its reads run or wait. */
+  /** Each tenant's limiter, and how many of its runs run or wait. */
   readonly #tenants = new Map<string, { limit: LimitFunction; reads: number }>();
 
   constructor(
@@ -29,11 +34,7 @@ export class CostlyReads {
       this.#tenants.set(tenantId, tenant);
     }
     if (tenant.limit.pendingCount >= this.waiting) {
-      throw new HttpError(
-        503,
-        'This tenant has too many long reads (calendars, coverage) under way. Please try again shortly.',
-        { 'retry-after': '1' },
-      );
+      throw new HttpError(503, BUSY_MESSAGE, { 'retry-after': '1' });
     }
     tenant.reads++;
     try {
