@@ -96,7 +96,8 @@ export class PrivacyService {
    * case); an admin cannot erase themself (409); an erased user can be erased again (their address
    * is then erased-<id>@invalid), which changes nothing more. The pending approvals that waited for
    * them go to the admins first, as when a user is deleted; then their private-type activities go
-   * for good, then what was theirs alone, and they become the former user wherever they were stored.
+   * for good, then what was theirs alone; they become the former user in history and events, and
+   * last wherever else they were stored.
    */
   async erase(caller: Caller, userId: number, confirm: string): Promise<UserAccount> {
     if (caller.userId === userId) throw conflict('You cannot erase your own user; another admin can.');
@@ -113,8 +114,10 @@ export class PrivacyService {
         await handOverApprovalsOf(sql, caller, userId);
         await deletePrivateActivities(sql, tenantId, { authorId: userId, endedBefore: null });
         await DELETE_BELONGINGS.run(sql, { tenantId, userId });
-        await ERASE_PERSON.run(sql, { tenantId, userId, fullName: person.full_name });
         for (const batch of ERASE_IN_HISTORY) await eraseInBatches(sql, batch, { tenantId, userId });
+        // Last: renaming the person marks the tenant's reference data changed (the tenant's row),
+        // which every other change of its users or reference data then waits for until the commit.
+        await ERASE_PERSON.run(sql, { tenantId, userId, fullName: person.full_name });
         const erased = await userStore.find(sql, tenantId, userId);
         if (!erased) throw new HttpError(500, 'The erased user could not be read back.');
         return erased;
