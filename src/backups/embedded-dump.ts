@@ -35,8 +35,11 @@ if (!store) {
   process.stderr.write('usage: embedded-dump <store directory or .tar>\n');
   process.exit(2);
 }
-const pglite = await startPGlite(
-  store.endsWith('.tar') ? { loadDataDir: new Blob([await readFile(store)]) } : { dataDir: store },
-);
+const pglite = await startPGlite({
+  ...(store.endsWith('.tar') ? { loadDataDir: new Blob([await readFile(store)]) } : { dataDir: store }),
+  // The dump reads each page about once: the default 128 MB of shared buffers would only fill with
+  // pages read once, and stay resident.
+  sharedBuffers: '16MB',
+});
 await streamPgDump(pglite, DUMP_OPTIONS, writeToStdout);
 await pglite.close();
