@@ -93,11 +93,17 @@ function spawnPgDump(url: string): ChildProcess {
 
 /**
  * `embedded-dump` in a Node process of its own, with this process's loader (tsx when running from
- * the sources) but without its heap limit, which was made for the service.
+ * the sources) but without its heap limit, which was made for the service. `--liftoff-only` keeps
+ * V8 to its baseline compiler for WebAssembly: its optimising compiler, compiling PGlite's and
+ * pg_dump's modules again, raised the program's peak from about 230 to 740 MB (100,000 issues), for
+ * no faster dump. It has to be on the command line: NODE_OPTIONS refuses it, and
+ * v8.setFlagsFromString in the program changed nothing.
  */
 function spawnEmbeddedDump(store: string): ChildProcess {
   const fromSources = import.meta.url.endsWith('.ts');
   const program = new URL(`./embedded-dump.${fromSources ? 'ts' : 'js'}`, import.meta.url);
   const flags = process.execArgv.filter((flag) => !/^--(max-old-space-size|max-semi-space-size)/.test(flag));
-  return spawn(process.execPath, [...flags, program.pathname, store], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [...flags, '--liftoff-only', program.pathname, store], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
