@@ -6,7 +6,8 @@
  * dump of a store with 100,000 issues (the benchmark's dataset: 10 tenants, their issues' history,
  * events, comments and activities), read as fast as the client can and at a slow reader's pace;
  * how long readiness checks (which run a statement) waited meanwhile (the embedded store is held
- * while its snapshot is copied); and the dump program's own peak, which runs beside the service.
+ * while its snapshot is copied); and the peak resident memory of the dump program, which runs beside
+ * the service (its VmHWM, so that a spike between two samples is not missed).
  *
  * The service is the build (`npm run build` first), started as `npm start` starts it. On PostgreSQL
  * the database named by --database-url's path is created (it must not exist) and dropped at the end;
@@ -49,10 +50,13 @@ const DOWNLOADS = {
 const DOWNLOAD = DOWNLOADS[args.download as keyof typeof DOWNLOADS];
 if (!DOWNLOAD) throw new Error(`--download must be one of ${Object.keys(DOWNLOADS).join(', ')}`);
 
-/** A process's resident memory, or 0 once it has ended (a dump program between the listing and the read). */
-const residentOrGone = (pid: number) => {
+/**
+ * A process's peak resident memory so far (VmHWM, which the kernel keeps: a spike between two
+ * samples counts too), or 0 once it has ended (a dump program between the listing and the read).
+ */
+const peakResidentOrGone = (pid: number) => {
   try {
-    return residentMb(pid);
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   } catch {
     return 0;
   }
@@ -85,7 +89,7 @@ async function measure(server: Server, pace: number | null, settleMs = 2_000): P
   let dumpProgramPeakMb = 0;
   const sampler = setInterval(() => {
     rssPeakMb = Math.max(rssPeakMb, residentMb(server.pid));
-    const children = childrenOf(server.pid).map(residentOrGone);
+    const children = childrenOf(server.pid).map(peakResidentOrGone);
     dumpProgramPeakMb = Math.max(
       dumpProgramPeakMb,
       children.reduce((sum, mb) => sum + mb, 0),

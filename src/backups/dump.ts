@@ -34,10 +34,10 @@ export class DumpFailed extends Error {}
 
 /**
  * Starts a dump in a process of its own, so that the service's memory does not grow with the store:
- * the real pg_dump for a server; for the embedded store, PGlite's pg_dump (which holds the whole
- * dump in memory before it writes it) in a Node process opened on the store's directory, or on a
- * copy of the running store taken between two units of work (a consistent snapshot: nothing
- * writes while it is copied).
+ * the real pg_dump for a server; for the embedded store, PGlite's pg_dump (which runs synchronously,
+ * in a PGlite of its own) in a Node process opened on the store's directory, or on a copy of the
+ * running store taken between two units of work (a consistent snapshot: nothing writes while it is
+ * copied).
  */
 export async function startDump(source: DumpSource): Promise<RunningDump> {
   if (source.kind === 'postgres') return watch(spawnPgDump(source.url), async () => undefined);
@@ -93,11 +93,17 @@ function spawnPgDump(url: string): ChildProcess {
 
 /**
  * `embedded-dump` in a Node process of its own, with this process's loader (tsx when running from
- * the sources) but without its heap limit: PGlite's pg_dump holds the dump in memory.
+ * the sources) but without its heap limit, which was made for the service. `--liftoff-only` keeps
+ * V8 to its baseline compiler for WebAssembly: its optimising compiler, compiling PGlite's and
+ * pg_dump's modules again, raised the program's peak from about 230 to 740 MB (100,000 issues), for
+ * no faster dump. It has to be on the command line: NODE_OPTIONS refuses it, and
+ * v8.setFlagsFromString in the program changed nothing.
  */
 function spawnEmbeddedDump(store: string): ChildProcess {
   const fromSources = import.meta.url.endsWith('.ts');
   const program = new URL(`./embedded-dump.${fromSources ? 'ts' : 'js'}`, import.meta.url);
   const flags = process.execArgv.filter((flag) => !/^--(max-old-space-size|max-semi-space-size)/.test(flag));
-  return spawn(process.execPath, [...flags, program.pathname, store], { stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [...flags, '--liftoff-only', program.pathname, store], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
