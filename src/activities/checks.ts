@@ -54,6 +54,18 @@ export const checkParams = (
 /** Unknown references are a 400 for activities (D4), with the usual sentence. */
 export const invalidReference = (thing: string, id: number) => badRequest(notFoundMessage(thing, id));
 
+/** The linked issue, if any, is one the caller may see; else 400 naming it (D4). */
+export const LINKED_ISSUE: Check<CheckParams> = rule(
+  (p) =>
+    sql<boolean>`${p.issueId}::int IS NULL OR ${db
+      .selectFrom('issues as i')
+      .select('i.id')
+      .where('i.tenant_id', '=', p.tenantId)
+      .where('i.id', '=', sql<number>`${p.issueId}::int`)
+      .where(visibleTo(p))} IS NOT NULL`,
+  (p) => invalidReference('Issue', p.issueId!),
+);
+
 /**
  * The checks of every write of an activity's fields, in the order their problems are named. The
  * last reads the relation `runs`: the runs of the range (D5, migrations/0035_leave_rules.sql),
@@ -61,16 +73,7 @@ export const invalidReference = (thing: string, id: number) => badRequest(notFou
  */
 export const ACTIVITY_CHECKS: Check<CheckParams>[] = [
   ...INPUTS.referenceChecks<CheckParams>(INPUTS.names, invalidReference),
-  rule(
-    (p) =>
-      sql<boolean>`${p.issueId}::int IS NULL OR ${db
-        .selectFrom('issues as i')
-        .select('i.id')
-        .where('i.tenant_id', '=', p.tenantId)
-        .where('i.id', '=', sql<number>`${p.issueId}::int`)
-        .where(visibleTo(p))} IS NOT NULL`,
-    (p) => invalidReference('Issue', p.issueId!),
-  ),
+  LINKED_ISSUE,
   // D2: linking a team one is not a member of needs activity:manage (412).
   rule(
     (p) =>

@@ -57,24 +57,17 @@ where
 WITH
   worklog AS MATERIALIZED (
     SELECT
-      (
-        SELECT
-          i.project_id
-        FROM
-          issues i
-        WHERE
-          i.tenant_id = $1
-          AND i.id = $2::int
-      ) AS project_id,
+      issue.project_id,
+      issue.visible IS TRUE AS visible,
       coalesce(
-        $3::int,
+        $1::int,
         (
           SELECT
             t.id
           FROM
             activity_types t
           WHERE
-            t.tenant_id = $1
+            t.tenant_id = $2
             AND t.working_hours
             AND NOT t.approvable
           ORDER BY
@@ -82,14 +75,52 @@ WITH
           LIMIT
             1
         )
-      ) AS type_id
+      ) AS type_id,
+      (
+        SELECT
+          t.working_hours
+        FROM
+          activity_types t
+        WHERE
+          t.tenant_id = $2
+          AND t.id = $1::int
+      ) AS requested_working_hours
+    FROM
+      (
+        SELECT
+      ) one
+      LEFT JOIN LATERAL (
+        SELECT
+          i.project_id,
+          (
+            not "i"."private"
+            or $3::boolean
+            or "i"."creator_id" = $4
+            or "i"."assigned_id" = $4
+            or exists (
+              select
+                1 as "seen"
+              from
+                "issue_collaborators" as "seen_by"
+              where
+                "seen_by"."tenant_id" = "i"."tenant_id"
+                and "seen_by"."issue_id" = "i"."id"
+                and "seen_by"."user_id" = $4
+            )
+          ) AS visible
+        FROM
+          issues i
+        WHERE
+          i.tenant_id = $2
+          AND i.id = $5::int
+      ) issue ON true
   ),
   runs AS (
     SELECT
       run_from,
       run_to
     FROM
-      activity_runs ($1, $4::int, $5::date, $6::date, $7::boolean)
+      activity_runs ($2, $6::int, $7::date, $8::date, $9::boolean)
   ),
   known AS (
     SELECT
@@ -97,32 +128,11 @@ WITH
         WHEN (
           CASE
             WHEN (
-              EXISTS (
-                (
-                  select
-                    "i"."id"
-                  from
-                    "issues" as "i"
-                  where
-                    "i"."tenant_id" = $1
-                    and "i"."id" = $2::int
-                    and (
-                      not "i"."private"
-                      or $8::boolean
-                      or "i"."creator_id" = $9
-                      or "i"."assigned_id" = $9
-                      or exists (
-                        select
-                          1 as "seen"
-                        from
-                          "issue_collaborators" as "seen_by"
-                        where
-                          "seen_by"."tenant_id" = "i"."tenant_id"
-                          and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $9
-                      )
-                    )
-                )
+              (
+                SELECT
+                  w.visible
+                FROM
+                  worklog w
               )
             ) IS NOT TRUE THEN 0
           END
@@ -131,32 +141,11 @@ WITH
           (
             CASE
               WHEN (
-                EXISTS (
-                  (
-                    select
-                      "i"."id"
-                    from
-                      "issues" as "i"
-                    where
-                      "i"."tenant_id" = $1
-                      and "i"."id" = $2::int
-                      and (
-                        not "i"."private"
-                        or $8::boolean
-                        or "i"."creator_id" = $9
-                        or "i"."assigned_id" = $9
-                        or exists (
-                          select
-                            1 as "seen"
-                          from
-                            "issue_collaborators" as "seen_by"
-                          where
-                            "seen_by"."tenant_id" = "i"."tenant_id"
-                            and "seen_by"."issue_id" = "i"."id"
-                            and "seen_by"."user_id" = $9
-                        )
-                      )
-                  )
+                (
+                  SELECT
+                    w.visible
+                  FROM
+                    worklog w
                 )
               ) IS NOT TRUE THEN 0
             END
@@ -193,12 +182,9 @@ WITH
             WHEN (
               (
                 SELECT
-                  t.working_hours
+                  w.requested_working_hours
                 FROM
-                  activity_types t
-                WHERE
-                  t.tenant_id = $1
-                  AND t.id = $3::int
+                  worklog w
               ) IS NOT FALSE
             ) IS NOT TRUE THEN 0
           END
@@ -209,12 +195,9 @@ WITH
               WHEN (
                 (
                   SELECT
-                    t.working_hours
+                    w.requested_working_hours
                   FROM
-                    activity_types t
-                  WHERE
-                    t.tenant_id = $1
-                    AND t.id = $3::int
+                    worklog w
                 ) IS NOT FALSE
               ) IS NOT TRUE THEN 0
             END
@@ -234,7 +217,7 @@ WITH
               FROM
                 "activity_types" r
               WHERE
-                r.tenant_id = $1
+                r.tenant_id = $2
                 AND r.id = (
                   SELECT
                     w.type_id
@@ -264,7 +247,7 @@ WITH
                 FROM
                   "activity_types" r
                 WHERE
-                  r.tenant_id = $1
+                  r.tenant_id = $2
                   AND r.id = (
                     SELECT
                       w.type_id
@@ -289,7 +272,7 @@ WITH
               FROM
                 "places" r
               WHERE
-                r.tenant_id = $1
+                r.tenant_id = $2
                 AND r.id = $10::int
             ) THEN $10::int
           END
@@ -304,7 +287,7 @@ WITH
                 FROM
                   "places" r
                 WHERE
-                  r.tenant_id = $1
+                  r.tenant_id = $2
                   AND r.id = $10::int
               ) THEN $10::int
             END
@@ -324,7 +307,7 @@ WITH
               FROM
                 "projects" r
               WHERE
-                r.tenant_id = $1
+                r.tenant_id = $2
                 AND r.id = (
                   SELECT
                     w.project_id
@@ -354,7 +337,7 @@ WITH
                 FROM
                   "projects" r
                 WHERE
-                  r.tenant_id = $1
+                  r.tenant_id = $2
                   AND r.id = (
                     SELECT
                       w.project_id
@@ -379,7 +362,7 @@ WITH
               FROM
                 "teams" r
               WHERE
-                r.tenant_id = $1
+                r.tenant_id = $2
                 AND r.id = $11::int
             ) THEN $11::int
           END
@@ -394,7 +377,7 @@ WITH
                 FROM
                   "teams" r
                 WHERE
-                  r.tenant_id = $1
+                  r.tenant_id = $2
                   AND r.id = $11::int
               ) THEN $11::int
             END
@@ -409,7 +392,7 @@ WITH
               FROM
                 "users" r
               WHERE
-                r.tenant_id = $1
+                r.tenant_id = $2
                 AND r.id = $12::int
             ) THEN $12::int
           END
@@ -424,75 +407,9 @@ WITH
                 FROM
                   "users" r
                 WHERE
-                  r.tenant_id = $1
+                  r.tenant_id = $2
                   AND r.id = $12::int
               ) THEN $12::int
-            END
-          )::int
-        )
-        WHEN (
-          CASE
-            WHEN (
-              $2::int IS NULL
-              OR (
-                select
-                  "i"."id"
-                from
-                  "issues" as "i"
-                where
-                  "i"."tenant_id" = $1
-                  and "i"."id" = $2::int
-                  and (
-                    not "i"."private"
-                    or $8::boolean
-                    or "i"."creator_id" = $9
-                    or "i"."assigned_id" = $9
-                    or exists (
-                      select
-                        1 as "seen"
-                      from
-                        "issue_collaborators" as "seen_by"
-                      where
-                        "seen_by"."tenant_id" = "i"."tenant_id"
-                        and "seen_by"."issue_id" = "i"."id"
-                        and "seen_by"."user_id" = $9
-                    )
-                  )
-              ) IS NOT NULL
-            ) IS NOT TRUE THEN 0
-          END
-        ) IS NOT NULL THEN json_build_array(
-          8,
-          (
-            CASE
-              WHEN (
-                $2::int IS NULL
-                OR (
-                  select
-                    "i"."id"
-                  from
-                    "issues" as "i"
-                  where
-                    "i"."tenant_id" = $1
-                    and "i"."id" = $2::int
-                    and (
-                      not "i"."private"
-                      or $8::boolean
-                      or "i"."creator_id" = $9
-                      or "i"."assigned_id" = $9
-                      or exists (
-                        select
-                          1 as "seen"
-                        from
-                          "issue_collaborators" as "seen_by"
-                        where
-                          "seen_by"."tenant_id" = "i"."tenant_id"
-                          and "seen_by"."issue_id" = "i"."id"
-                          and "seen_by"."user_id" = $9
-                      )
-                    )
-                ) IS NOT NULL
-              ) IS NOT TRUE THEN 0
             END
           )::int
         )
@@ -509,15 +426,15 @@ WITH
                   from
                     "team_members" as "m"
                   where
-                    "m"."tenant_id" = $1
+                    "m"."tenant_id" = $2
                     and "m"."team_id" = $11::int
-                    and "m"."user_id" = $9
+                    and "m"."user_id" = $4
                 )
               )
             ) IS NOT TRUE THEN 0
           END
         ) IS NOT NULL THEN json_build_array(
-          9,
+          8,
           (
             CASE
               WHEN (
@@ -531,9 +448,9 @@ WITH
                     from
                       "team_members" as "m"
                     where
-                      "m"."tenant_id" = $1
+                      "m"."tenant_id" = $2
                       and "m"."team_id" = $11::int
-                      and "m"."user_id" = $9
+                      and "m"."user_id" = $4
                   )
                 )
               ) IS NOT TRUE THEN 0
@@ -551,7 +468,7 @@ WITH
             ) IS NOT TRUE THEN 0
           END
         ) IS NOT NULL THEN json_build_array(
-          10,
+          9,
           (
             CASE
               WHEN (
@@ -578,7 +495,7 @@ WITH
                   ELSE s.positive_final
                 END
               WHERE
-                t.tenant_id = $1
+                t.tenant_id = $2
                 AND t.id = (
                   SELECT
                     w.type_id
@@ -595,7 +512,7 @@ WITH
               FROM
                 activity_types t
               WHERE
-                t.tenant_id = $1
+                t.tenant_id = $2
                 AND t.id = (
                   SELECT
                     w.type_id
@@ -605,7 +522,7 @@ WITH
             )
           END
         ) IS NOT NULL THEN json_build_array(
-          11,
+          10,
           (
             CASE
               WHEN (
@@ -620,7 +537,7 @@ WITH
                     ELSE s.positive_final
                   END
                 WHERE
-                  t.tenant_id = $1
+                  t.tenant_id = $2
                   AND t.id = (
                     SELECT
                       w.type_id
@@ -637,7 +554,7 @@ WITH
                 FROM
                   activity_types t
                 WHERE
-                  t.tenant_id = $1
+                  t.tenant_id = $2
                   AND t.id = (
                     SELECT
                       w.type_id
@@ -661,7 +578,7 @@ WITH
             ELSE s.positive_final
           END
         WHERE
-          t.tenant_id = $1
+          t.tenant_id = $2
           AND t.id = (
             SELECT
               w.type_id
@@ -684,7 +601,7 @@ WITH
             OR t.id = any (ap.activity_type_ids)
           )
         WHERE
-          t.tenant_id = $1
+          t.tenant_id = $2
           AND t.id = (
             SELECT
               w.type_id
@@ -717,7 +634,7 @@ WITH
         "zone"
       )
     SELECT
-      $1,
+      $2,
       (
         SELECT
           w.type_id
@@ -732,10 +649,10 @@ WITH
         FROM
           worklog w
       )::int,
-      $2::int,
+      $5::int,
       $11::int,
       $12::int,
-      $7::boolean,
+      $9::boolean,
       $16,
       runs.run_from,
       runs.run_to,
@@ -778,7 +695,7 @@ WITH
     SELECT
       inserted.tenant_id,
       inserted.id,
-      $9::int,
+      $4::int,
       'created'
     FROM
       inserted
@@ -882,9 +799,9 @@ WITH
               and "i"."id" = "a"."issue_id"
               and (
                 not "i"."private"
-                or $8::boolean
-                or "i"."creator_id" = $9
-                or "i"."assigned_id" = $9
+                or $3::boolean
+                or "i"."creator_id" = $4
+                or "i"."assigned_id" = $4
                 or exists (
                   select
                     1 as "seen"
@@ -893,7 +810,7 @@ WITH
                   where
                     "seen_by"."tenant_id" = "i"."tenant_id"
                     and "seen_by"."issue_id" = "i"."id"
-                    and "seen_by"."user_id" = $9
+                    and "seen_by"."user_id" = $4
                 )
               )
           ),
@@ -994,12 +911,12 @@ WITH
     SELECT
       built.tenant_id,
       'activity.created'::text,
-      $9::int,
+      $4::int,
       json_build_object('object', built.object, 'changes', '[]'::json)
     FROM
       (
         SELECT
-          $1::text AS tenant_id,
+          $2::text AS tenant_id,
           built.id,
           built.activity AS object
         FROM

@@ -20,7 +20,7 @@ import { withoutEmptyPlace } from '../activities/documents.js';
 import type { ActivityInput, ActivityObject } from '../activities/schemas.js';
 import { activityObjectFor, activityRow } from '../activities/sql.js';
 import { createdBy, createParams, type CreateParams, createStatement } from '../activities/create.js';
-import { CREATE_CHECKS } from '../activities/checks.js';
+import { CREATE_CHECKS, LINKED_ISSUE } from '../activities/checks.js';
 import { type Check, rule } from '../platform/db/checks.js';
 import { activityViewerOf, seesActivity } from '../activities/visibility.js';
 import type { WorklogInput, WorklogListQuery } from './schemas.js';
@@ -99,14 +99,18 @@ export async function worklogContext(
 type WorklogParams = CreateParams & { requestedTypeId: number | null };
 
 /**
- * The worklog's project and type, read in the create's statement rather than in a turn of their
+ * The worklog's issue and type, read once in the create's statement rather than in a turn of their
  * own before it (a third of a worklog's time on PostgreSQL): the CTE `worklog` holds the issue's
- * project and the type named or the default (defaultWorklogType), read once however often the
- * create's checks name them.
+ * project and whether the caller may see it (no issue: not visible), the type named or the
+ * default (defaultWorklogType), and whether the type named is for working hours.
  */
 const worklogValues = (p: WorklogParams) => sql`worklog AS MATERIALIZED (
-    SELECT (SELECT i.project_id FROM issues i WHERE i.tenant_id = ${p.tenantId} AND i.id = ${p.issueId}::int) AS project_id,
-      coalesce(${p.requestedTypeId}::int, ${defaultWorklogType(p.tenantId)}) AS type_id),`;
+    SELECT issue.project_id, issue.visible IS TRUE AS visible,
+      coalesce(${p.requestedTypeId}::int, ${defaultWorklogType(p.tenantId)}) AS type_id,
+      (SELECT t.working_hours FROM activity_types t
+        WHERE t.tenant_id = ${p.tenantId} AND t.id = ${p.requestedTypeId}::int) AS requested_working_hours
+    FROM (SELECT) one LEFT JOIN LATERAL (SELECT i.project_id, ${visibleTo(p)} AS visible FROM issues i
+      WHERE i.tenant_id = ${p.tenantId} AND i.id = ${p.issueId}::int) issue ON true),`;
 
 /** `p` with the worklog's project and type read from the CTE `worklog` (worklogValues). */
 const readFromWorklog = (p: WorklogParams): WorklogParams => {
@@ -121,19 +125,14 @@ const readFromWorklog = (p: WorklogParams): WorklogParams => {
 };
 
 /**
- * A worklog's checks, before every create's (in WORKLOG_CONTEXT's order): the issue the caller may
- * see (404), a type for working hours to use, and a named type that is one. An unknown type is left
- * to the create's checks, which name it as for every activity.
+ * A worklog's checks, before every create's but the linked issue's, which the first already
+ * requires (in WORKLOG_CONTEXT's order): the issue the caller may see (404), a type for working
+ * hours to use, and a named type that is one. An unknown type is left to the create's checks,
+ * which name it as for every activity.
  */
 const WORKLOG_CHECKS: Check<WorklogParams>[] = [
   rule(
-    (p) =>
-      sql<boolean>`EXISTS (${db
-        .selectFrom('issues as i')
-        .select('i.id')
-        .where('i.tenant_id', '=', p.tenantId)
-        .where('i.id', '=', sql<number>`${p.issueId}::int`)
-        .where(visibleTo(p))})`,
+    () => sql<boolean>`(SELECT w.visible FROM worklog w)`,
     (p) => notFound('Issue', p.issueId!),
   ),
   rule(
@@ -141,11 +140,10 @@ const WORKLOG_CHECKS: Check<WorklogParams>[] = [
     () => badRequest(NO_WORKING_HOURS_TYPE),
   ),
   rule(
-    (p) => sql<boolean>`(SELECT t.working_hours FROM activity_types t
-      WHERE t.tenant_id = ${p.tenantId} AND t.id = ${p.requestedTypeId}::int) IS NOT FALSE`,
+    () => sql<boolean>`(SELECT w.requested_working_hours FROM worklog w) IS NOT FALSE`,
     (p) => badRequest(notWorkingHours(p.requestedTypeId!)),
   ),
-  ...CREATE_CHECKS,
+  ...CREATE_CHECKS.filter((check) => check !== LINKED_ISSUE),
 ];
 
 /** The create of a worklog in one statement: createStatement with its project and type read from the issue. */
