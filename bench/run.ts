@@ -21,7 +21,15 @@ import { type LoadResult, runLoad } from './load.js';
 import { postgresServer, reportedSettings } from './postgres.js';
 import { inTemporaryFolder, startCeiling, startService, type Server, type StoreEnv } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
-import { issueTags, LIST_FILTER, loadScenario, scenarios, SOAK_SCENARIO, tenantHeaders } from './scenarios.js';
+import {
+  type CeilingWork,
+  issueTags,
+  LIST_FILTER,
+  loadScenario,
+  scenarios,
+  SOAK_SCENARIO,
+  tenantHeaders,
+} from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -76,18 +84,17 @@ async function deepCursor(server: Server, tenant: BenchTenant, pages: number): P
   return cursor;
 }
 
+const CEILING_WORK: CeilingWork[] = ['select', 'insert', 'update', 'create-issue', 'create-activity'];
+
 async function measureCeilings(store: string, issues: number, target: string, tenant: BenchTenant) {
   const kinds =
     store === 'postgres'
-      ? ['bare', 'pg-select', 'pg-insert', 'pg-update']
-      : ['pglite-select', 'pglite-insert', 'pglite-update'];
+      ? ['bare', ...CEILING_WORK.map((work) => `pg-${work}`)]
+      : CEILING_WORK.map((work) => `pglite-${work}`);
   for (const kind of kinds.filter((each) => wanted(`ceiling ${each}`))) {
-    const ceiling = await startCeiling(kind, target, {
-      BENCH_TENANT: tenant.tenantId,
-      BENCH_ISSUE_IDS: tenant.sampleIssueIds.join(','),
-    });
+    const ceiling = await startCeiling(kind, target, { BENCH_TENANT: JSON.stringify(tenant) });
     for (const connections of connectionCounts) {
-      const method = kind.endsWith('insert') ? 'POST' : kind.endsWith('update') ? 'PUT' : 'GET';
+      const method = /bare|select/.test(kind) ? 'GET' : kind.endsWith('update') ? 'PUT' : 'POST';
       const result = await runLoad({
         url: ceiling.url,
         connections,
