@@ -78,7 +78,11 @@ function find(all: Measurement[], store: string, scenario: string, connections?:
   );
 }
 
-/** The targets of issue 8, evaluated on this run; null where the run did not measure it. */
+/**
+ * The targets of issue 58, and those of earlier issues still in force (8, 19, 20, 21, 22, 43, 55 and
+ * D18's exports), evaluated on this run: each from measurements of this run only, '–' where it did
+ * not measure them. PostgreSQL unless a row names the embedded store.
+ */
 function targets(report: RunReport): Target[] {
   const all = report.measurements;
   const c = Math.max(...report.options.connections);
@@ -102,11 +106,6 @@ function targets(report: RunReport): Target[] {
   const cold = all.find((m) => m.coldStartMs !== undefined);
   const loads = all.filter((m) => m.requestsPerSecond !== undefined && !m.scenario.startsWith('ceiling'));
   const errors = loads.reduce((sum, m) => sum + (m.errors ?? 0) + (m.non2xx ?? 0), 0);
-  const spread = loads.filter((m) => m.p99! > 10 * Math.max(m.p50!, 1));
-  // The targets are for PostgreSQL unless they say otherwise; the embedded store keeps its whole
-  // database in the process, so its RSS is reported beside them instead.
-  const rss = Math.max(...loads.filter((m) => m.store === 'postgres').map((m) => m.rssMb ?? 0));
-  const embeddedRss = Math.max(...loads.filter((m) => m.store === 'pglite').map((m) => m.rssMb ?? 0));
   const compare = (name: string, a: number | undefined, b: number | undefined, factor: number): Target => ({
     name,
     actual: a !== undefined && b ? `${(a / b).toFixed(2)}×` : '–',
@@ -128,14 +127,6 @@ function targets(report: RunReport): Target[] {
       met: insert && worst ? worst.cpu!.serviceMs <= 3 * insert : null,
     };
   };
-  const both = (scenario: string, share: number, embeddedShare = share) => [
-    atLeast(`${scenario} ≥ ${Math.round(share * 100)} % of ceiling (c)`, pg(scenario), share),
-    atLeast(
-      `embedded: ${scenario} ≥ ${Math.round(embeddedShare * 100)} % of ceiling (d)`,
-      find(all, 'pglite', scenario, c),
-      embeddedShare,
-    ),
-  ];
   const bulkOf = (store: string, ms: number): Target => {
     const m = find(all, store, 'PUT /issues/bulk-edit (1,000 ids)', 1);
     return {
@@ -149,9 +140,10 @@ function targets(report: RunReport): Target[] {
     ...mailTargets(all),
     ...exportTargets(all),
     ...calendarTargets(all),
-    atLeast(`GET /issues/{id} ≥ 70 % of ceiling (b), PostgreSQL, ${c} connections`, one, 0.7),
+    atLeast(`GET /issues/{id} ≥ 85 % of ceiling (b), ${c} connections`, one, 0.85),
     atLeast('GET /v1/activity/{id} ≥ 70 % of ceiling (b)', pg('GET /v1/activity/{id}'), 0.7),
-    ...both('PUT /issues/{id}', 0.5, 0.4),
+    atLeast(`PUT /issues/{id} ≥ 60 % of ceiling (e), ${c} connections`, pg('PUT /issues/{id}'), 0.6),
+    atLeast(`embedded: PUT /issues/{id} ≥ 60 % of ceiling (e), ${c} connections`, embedded('PUT /issues/{id}'), 0.6),
     atLeast(`POST /issues ≥ 60 % of ceiling (f), ${c} connections`, pg('POST /issues'), 0.6),
     shareOnly(`embedded: POST /issues, share of ceiling (f) (no target), ${c} connections`, embedded('POST /issues')),
     atLeast(
@@ -181,21 +173,12 @@ function targets(report: RunReport): Target[] {
       met: unchanged && one ? unchanged.requestsPerSecond! >= one.requestsPerSecond! : null,
     },
     { name: 'no errors', actual: String(errors), met: errors === 0 },
-    {
-      name: 'p99 ≤ 10 × p50 in every scenario',
-      actual: spread.length === 0 ? 'all' : spread.map((m) => `${m.store} ${m.scenario} c=${m.connections}`).join('; '),
-      met: spread.length === 0,
-    },
+    ...spreadTargets(loads),
     writeCpu('postgres'),
     writeCpu('pglite'),
     ...soakTargets(all),
-    { name: 'server RSS ≤ 250 MB (PostgreSQL)', actual: `${rss} MB`, met: rss <= 250 },
-    {
-      name: 'server RSS, embedded store (no target; the database lives in the process)',
-      actual: `${embeddedRss} MB`,
-      met: null,
-    },
-    atLeast('embedded: GET /issues/{id} ≥ 60 % of ceiling (d)', find(all, 'pglite', 'GET /issues/{id}', c), 0.6),
+    ...rssTargets(loads),
+    atLeast('embedded: GET /issues/{id} ≥ 60 % of ceiling (d)', embedded('GET /issues/{id}'), 0.6),
     {
       name: 'embedded: cold start to /ready ≤ 1 s with 100k issues',
       actual: cold ? `${cold.coldStartMs} ms` : '–',
@@ -205,6 +188,55 @@ function targets(report: RunReport): Target[] {
       name: 'two processes raise GET throughput ≥ 1.6×',
       actual: one && two ? `${(two.requestsPerSecond! / one.requestsPerSecond!).toFixed(2)}×` : '–',
       met: one && two ? two.requestsPerSecond! >= 1.6 * one.requestsPerSecond! : null,
+    },
+  ];
+}
+
+/**
+ * p99 ≤ 10 × p50 in every scenario the service served (ceilings aside), at every connection count:
+ * issue 58's target on PostgreSQL, and the same on the embedded store (issue 22 asked it everywhere).
+ * A p50 under 1 ms counts as 1 ms: autocannon reports whole milliseconds.
+ */
+function spreadTargets(loads: Measurement[]): Target[] {
+  return ['postgres', 'pglite'].map((store) => {
+    const measured = loads.filter((m) => m.store === store);
+    const spread = measured.filter((m) => m.p99! > 10 * Math.max(m.p50!, 1));
+    return {
+      name: `${store === 'postgres' ? '' : 'embedded: '}p99 ≤ 10 × p50 in every scenario, every connection count`,
+      actual:
+        measured.length === 0
+          ? '–'
+          : spread.length === 0
+            ? `all ${measured.length}`
+            : spread.map((m) => `${m.scenario} c=${m.connections}: ${m.p50} / ${m.p99} ms`).join('; '),
+      met: measured.length === 0 ? null : spread.length === 0,
+    };
+  });
+}
+
+/**
+ * The service's resident memory on PostgreSQL under the held load (issue 58), its highest sample: the
+ * held load's when it ran (--soak), or else the highest of every scenario's. The embedded store's,
+ * whose database lives in the process, beside it without a target.
+ */
+function rssTargets(loads: Measurement[]): Target[] {
+  const highest = (measured: Measurement[]) =>
+    measured.some((m) => m.rssMb) ? Math.max(...measured.map((m) => m.rssMb ?? 0)) : null;
+  const held = loads.find((m) => m.store === 'postgres' && m.scenario === SOAK_SCENARIO);
+  const rss = highest(held ? [held] : loads.filter((m) => m.store === 'postgres'));
+  const embeddedRss = highest(loads.filter((m) => m.store === 'pglite'));
+  return [
+    {
+      name: held
+        ? `service RSS ≤ 250 MB on PostgreSQL under the held load (${SOAK_SCENARIO}, ${held.connections} connections), highest sample`
+        : 'service RSS ≤ 250 MB on PostgreSQL, highest sample of every scenario (the held load did not run: --soak)',
+      actual: rss === null ? '–' : `${rss} MB`,
+      met: rss === null ? null : rss <= 250,
+    },
+    {
+      name: 'embedded: service RSS, highest sample of every scenario (no target; the database lives in the process)',
+      actual: embeddedRss === null ? '–' : `${embeddedRss} MB`,
+      met: null,
     },
   ];
 }
