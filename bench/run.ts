@@ -6,10 +6,10 @@
  * Starts a PostgreSQL cluster of its own with production's settings (POSTGRES_SETTINGS), unless
  * --admin-url names a server to use (whose settings the report then states). Seeds a database, starts the built service as its own process, drives it over HTTP with autocannon,
  * and measures the ceilings (bench/ceilings.ts) in the same run, so that results are ratios to what
- * this machine can do at all; so is the mixed profile with the events' consumers on and off
- * (bench/mixed.ts), for the targets of bench/report.ts. Writes bench/results/<date>.json, and
- * bench/RESULTS.md unless --only (which runs only the scenarios whose names contain one of its
- * parts); neither in smoke mode.
+ * this machine can do at all; so are the mixed profile with the events' consumers on and off
+ * (bench/mixed.ts) and restarts of `npm start` (bench/restart.ts), for the targets of bench/report.ts.
+ * Writes bench/results/<date>.json, and bench/RESULTS.md unless --only (which runs only the
+ * scenarios whose names contain one of its parts); neither in smoke mode.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +22,7 @@ import { measureMixed, MIXED_ALL_OFF, MIXED_ALL_ON, MIXED_EMAIL_ON, type MixedVa
 import { postgresServer, reportedSettings } from './postgres.js';
 import { inTemporaryFolder, startCeiling, startService, type Server, type StoreEnv } from './processes.js';
 import { writeReport, type Measurement, type RunReport } from './report.js';
+import { measureRestarts, RESTART_SCENARIO } from './restart.js';
 import {
   type CeilingWork,
   issueTags,
@@ -274,7 +275,20 @@ async function benchPGlite() {
     await measureMixedVariants('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (wanted(EXPORTS_SCENARIO)) await measureExportMemory('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (!smoke && wanted(COLD_START)) await measureColdStart(path.join(dir, 'cold'), 100_000);
+    if (wanted(RESTART_SCENARIO)) await measureRestart();
   });
+}
+
+/**
+ * `npm start` on an embedded store it created before, until /ready (bench/restart.ts): three tries,
+ * one in a smoke run, each with the machine's load average at the time.
+ */
+async function measureRestart() {
+  const restarts = await measureRestarts(smoke ? 1 : 3);
+  measurements.push({ store: 'pglite', issues: 0, scenario: RESTART_SCENARIO, ceiling: null, restarts });
+  log(
+    `${RESTART_SCENARIO}: ${restarts.map(({ ms, loadAverage }) => `${Math.round(ms)} ms at load ${loadAverage.toFixed(1)}`).join(', ')}`,
+  );
 }
 
 /** Time from starting the process to /ready answering 200, with `issues` issues stored. */
