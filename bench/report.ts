@@ -70,6 +70,7 @@ function ratio(all: Measurement[], m: Measurement): number | null {
 }
 
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 100)} %`);
+const verdict = (met: boolean | null) => (met === null ? '–' : met ? 'met' : '**not met**');
 
 function find(all: Measurement[], store: string, scenario: string, connections?: number, issues?: number) {
   return all.find(
@@ -516,7 +517,6 @@ function markdown(report: RunReport): string {
         ? `| ${m.store} | ${m.issues} | ${m.scenario} | | | ${m.coldStartMs} ms | | | | | | | |`
         : `| ${m.store} | ${m.issues} | ${m.scenario} | ${m.connections} | ${m.requestsPerSecond} | ${m.p50} | ${m.p99} | ${m.p999} | ${(m.errors ?? 0) + (m.non2xx ?? 0)} | ${m.rssMb ?? ''} | ${m.cpu?.serviceMs ?? ''} | ${m.cpu?.databaseMs ?? ''} | ${percent(ratio(report.measurements, m))} |`,
     );
-  const verdict = (met: boolean | null) => (met === null ? '–' : met ? 'met' : '**not met**');
   return [
     '# Benchmark results',
     '',
@@ -559,6 +559,16 @@ function markdown(report: RunReport): string {
     ...exportRows(report.measurements),
     ...soakRows(report.measurements),
   ].join('\n');
+}
+
+/**
+ * The rows of the targets table that this run measured, as in RESULTS.md: a partial run (--only)
+ * writes no RESULTS.md, so `npm run bench` prints them.
+ */
+export function measuredTargets(report: RunReport): string[] {
+  return targets(report)
+    .filter((t) => t.actual !== '–')
+    .map((t) => `| ${t.name} | ${t.actual} | ${verdict(t.met)} |`);
 }
 
 /** The run's measurements as bench/results/<date>.json, and, for a whole run, as bench/RESULTS.md. */

@@ -9,7 +9,8 @@
  * this machine can do at all; so are the mixed profile with the events' consumers on and off
  * (bench/mixed.ts) and restarts of `npm start` (bench/restart.ts), for the targets of bench/report.ts.
  * Writes bench/results/<date>.json, and bench/RESULTS.md unless --only (which runs only the
- * scenarios whose names contain one of its parts); neither in smoke mode.
+ * scenarios whose names contain one of its parts), and prints the targets the run measured; none of
+ * it in smoke mode.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -21,7 +22,7 @@ import { type LoadResult, runLoad } from './load.js';
 import { measureMixed, MIXED_ALL_OFF, MIXED_ALL_ON, MIXED_EMAIL_ON, type MixedVariant } from './mixed.js';
 import { postgresServer, reportedSettings } from './postgres.js';
 import { inTemporaryFolder, startCeiling, startService, type Server, type StoreEnv } from './processes.js';
-import { writeReport, type Measurement, type RunReport } from './report.js';
+import { measuredTargets, writeReport, type Measurement, type RunReport } from './report.js';
 import { measureRestarts, RESTART_SCENARIO } from './restart.js';
 import {
   type CeilingWork,
@@ -332,4 +333,5 @@ if (smoke) {
   log('smoke run finished without errors');
 } else {
   log(`wrote ${await writeReport(report, { partial: only !== null })}`);
+  log(['targets this run measured:', ...measuredTargets(report)].join('\n'));
 }
