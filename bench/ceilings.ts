@@ -107,8 +107,11 @@ const CREATE_ACTIVITIES = `WITH inserted AS (
  * function activity_runs, which skips weekends, holidays and days off), and the status a new activity
  * of the type gets (a request's for a type that needs approval), as the service would.
  */
-const RUNS = `SELECT array_agg(run_from ORDER BY run_from)::text[] AS "from", array_agg(run_to ORDER BY run_from)::text[] AS "to"
-  FROM activity_runs($1, $2, $3::date, $4::date, $5)`;
+const RUNS = `SELECT r.date_from::text || ' ' || r.date_to::text || ' ' || r.weekends AS key,
+    array_agg(run.run_from ORDER BY run.run_from)::text[] AS "from", array_agg(run.run_to ORDER BY run.run_from)::text[] AS "to"
+  FROM unnest($3::date[], $4::date[], $5::boolean[]) AS r(date_from, date_to, weekends)
+  CROSS JOIN LATERAL activity_runs($1, $2, r.date_from, r.date_to, r.weekends) AS run
+  GROUP BY r.date_from, r.date_to, r.weekends`;
 const INITIAL_STATUS = `SELECT s.id FROM activity_types t
   JOIN activity_statuses s ON s.tenant_id = t.tenant_id
     AND CASE WHEN t.approvable THEN NOT s.positive_final AND NOT s.negative_final ELSE s.positive_final END
@@ -205,12 +208,15 @@ async function activityParams(query: Query, tenant: BenchTenant): Promise<(n: nu
   const author = tenant.userIds[0]!;
   const input = (n: number) => JSON.parse(activityBody(tenant, n)) as ActivityInput;
   const key = (a: ActivityInput) => `${a.dateFrom} ${a.dateTo} ${a.includeWeekends}`;
-  const runs = new Map<string, { from: string[]; to: string[] }>();
-  for (let n = 0; n < ACTIVITY_RANGES; n++) {
-    const a = input(n);
-    const [row] = await query(RUNS, [tenant.tenantId, author, a.dateFrom, a.dateTo, a.includeWeekends]);
-    runs.set(key(a), row as { from: string[]; to: string[] });
-  }
+  const ranges = Array.from({ length: ACTIVITY_RANGES }, (_, n) => input(n));
+  const rows = await query(RUNS, [
+    tenant.tenantId,
+    author,
+    ranges.map((a) => a.dateFrom),
+    ranges.map((a) => a.dateTo),
+    ranges.map((a) => a.includeWeekends),
+  ]);
+  const runs = new Map(rows.map((row) => [row.key as string, row as { from: string[]; to: string[] }]));
   const [status] = await query(INITIAL_STATUS, [tenant.tenantId, input(0).activityTypeId]);
   return (n) => {
     const a = input(n);
