@@ -6,22 +6,33 @@
  * Starts a PostgreSQL cluster of its own with production's settings (POSTGRES_SETTINGS), unless
  * --admin-url names a server to use (whose settings the report then states). Seeds a database, starts the built service as its own process, drives it over HTTP with autocannon,
  * and measures the ceilings (bench/ceilings.ts) in the same run, so that results are ratios to what
- * this machine can do at all. Writes bench/results/<date>.json, and bench/RESULTS.md unless --only
- * (which runs only the scenarios whose names contain one of its parts); neither in smoke mode.
+ * this machine can do at all; so are the mixed profile with the events' consumers on and off
+ * (bench/mixed.ts) and restarts of `npm start` (bench/restart.ts), for the targets of bench/report.ts.
+ * Writes bench/results/<date>.json, and bench/RESULTS.md unless --only (which runs only the
+ * scenarios whose names contain one of its parts), and prints the targets the run measured; none of
+ * it in smoke mode.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../src/platform/db/open.js';
-import { EVENTS_SCENARIO, measureEvents } from './events.js';
 import { EXPORTS_SCENARIO, measureExports } from './exports.js';
-import { measureNotifications, NOTIFICATIONS_SCENARIO } from './notifications.js';
 import { type LoadResult, runLoad } from './load.js';
+import { measureMixed, MIXED_ALL_OFF, MIXED_ALL_ON, MIXED_EMAIL_ON, type MixedVariant } from './mixed.js';
 import { postgresServer, reportedSettings } from './postgres.js';
 import { inTemporaryFolder, startCeiling, startService, type Server, type StoreEnv } from './processes.js';
-import { writeReport, type Measurement, type RunReport } from './report.js';
-import { issueTags, LIST_FILTER, loadScenario, scenarios, SOAK_SCENARIO, tenantHeaders } from './scenarios.js';
+import { measuredTargets, writeReport, type Measurement, type RunReport } from './report.js';
+import { measureRestarts, RESTART_SCENARIO } from './restart.js';
+import {
+  type CeilingWork,
+  issueTags,
+  LIST_FILTER,
+  loadScenario,
+  scenarios,
+  SOAK_SCENARIO,
+  tenantHeaders,
+} from './scenarios.js';
 import { analyzeAsOwner, type BenchTenant, seedBenchmark } from './seed.js';
 
 const { values: args } = parseArgs({
@@ -76,18 +87,17 @@ async function deepCursor(server: Server, tenant: BenchTenant, pages: number): P
   return cursor;
 }
 
+const CEILING_WORK: CeilingWork[] = ['select', 'insert', 'update', 'create-issue', 'create-activity'];
+
 async function measureCeilings(store: string, issues: number, target: string, tenant: BenchTenant) {
   const kinds =
     store === 'postgres'
-      ? ['bare', 'pg-select', 'pg-insert', 'pg-update']
-      : ['pglite-select', 'pglite-insert', 'pglite-update'];
+      ? ['bare', ...CEILING_WORK.map((work) => `pg-${work}`)]
+      : CEILING_WORK.map((work) => `pglite-${work}`);
   for (const kind of kinds.filter((each) => wanted(`ceiling ${each}`))) {
-    const ceiling = await startCeiling(kind, target, {
-      BENCH_TENANT: tenant.tenantId,
-      BENCH_ISSUE_IDS: tenant.sampleIssueIds.join(','),
-    });
+    const ceiling = await startCeiling(kind, target, { BENCH_TENANT: JSON.stringify(tenant) });
     for (const connections of connectionCounts) {
-      const method = kind.endsWith('insert') ? 'POST' : kind.endsWith('update') ? 'PUT' : 'GET';
+      const method = /bare|select/.test(kind) ? 'GET' : kind.endsWith('update') ? 'PUT' : 'POST';
       const result = await runLoad({
         url: ceiling.url,
         connections,
@@ -164,30 +174,40 @@ async function measureTwoProcesses(
   });
 }
 
-/** The mixed profile with a webhook and JetStream on (issue 20), at the most connections of the run. */
-async function measureEventDelivery(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
-  const { load, events } = await measureEvents(env, tenant, tenantHeaders(tenant), {
-    connections: Math.max(...connectionCounts),
-    durationSeconds: duration,
-  });
-  measurements.push({ store, issues, scenario: EVENTS_SCENARIO, ceiling: null, ...load, events });
-  log(
-    `${store} ${issues} ${EVENTS_SCENARIO} c=${load.connections}: ${load.requestsPerSecond} req/s, errors ` +
-      `${load.errors + load.non2xx}; events ${JSON.stringify(events)}`,
-  );
+/**
+ * The mixed profile at the most connections of the run on service processes of their own (bench/mixed.ts):
+ * with webhook, JetStream and notification email off, with all three on (issues 20 and 58), and with
+ * email alone (issue 43), each after a warm-up run of the same length on its process (not in smoke
+ * runs, which check only that it works). The report compares the last two with the first.
+ */
+async function measureMixedVariants(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
+  const variants = [MIXED_ALL_ON, MIXED_EMAIL_ON].filter((variant) => wanted(variant.name));
+  if (variants.length === 0 && !wanted(MIXED_ALL_OFF.name)) return;
+  for (const variant of [MIXED_ALL_OFF, ...variants]) await measureMixedVariant(store, issues, env, tenant, variant);
 }
 
-/** The mixed profile with notification email to a local SMTP server, against the app only (issue 43). */
-async function measureNotificationMail(store: string, issues: number, env: StoreEnv, tenant: BenchTenant) {
-  const { appOnly, load, mail } = await measureNotifications(env, tenant, tenantHeaders(tenant), {
-    connections: Math.max(...connectionCounts),
-    durationSeconds: duration,
+async function measureMixedVariant(
+  store: string,
+  issues: number,
+  env: StoreEnv,
+  tenant: BenchTenant,
+  { name, consumers }: MixedVariant,
+) {
+  const load = { connections: Math.max(...connectionCounts), durationSeconds: duration };
+  const { load: result, events, mail } = await measureMixed(env, tenant, load, consumers, !smoke);
+  measurements.push({
+    store,
+    issues,
+    scenario: name,
+    ceiling: null,
+    ...result,
+    ...(events ? { events } : {}),
+    ...(mail ? { mail } : {}),
   });
-  measurements.push({ store, issues, scenario: NOTIFICATIONS_SCENARIO, ceiling: null, ...load, mail });
   log(
-    `${store} ${issues} ${NOTIFICATIONS_SCENARIO} c=${load.connections}: ${load.requestsPerSecond} req/s, errors ` +
-      `${load.errors + load.non2xx}; mail ${JSON.stringify(mail)}; cpu per request ${JSON.stringify(load.cpu)}, ` +
-      `app only ${JSON.stringify(appOnly.cpu)}`,
+    `${store} ${issues} ${name} c=${result.connections}: ${result.requestsPerSecond} req/s, errors ` +
+      `${result.errors + result.non2xx}; cpu per request ${JSON.stringify(result.cpu)}` +
+      `${events ? `; events ${JSON.stringify(events)}` : ''}${mail ? `; mail ${JSON.stringify(mail)}` : ''}`,
   );
 }
 
@@ -233,10 +253,7 @@ async function benchPostgresAt(adminUrl: string) {
         if (index === 0 && !smoke && wanted(TWO_PROCESSES))
           await measureTwoProcesses('postgres', issues, server, { DATABASE_URL: url.href }, tenant);
         await server.stop();
-        if (index === 0 && wanted(EVENTS_SCENARIO))
-          await measureEventDelivery('postgres', issues, { DATABASE_URL: url.href }, tenant);
-        if (index === 0 && wanted(NOTIFICATIONS_SCENARIO))
-          await measureNotificationMail('postgres', issues, { DATABASE_URL: url.href }, tenant);
+        if (index === 0) await measureMixedVariants('postgres', issues, { DATABASE_URL: url.href }, tenant);
         if (index === 0 && wanted(EXPORTS_SCENARIO))
           await measureExportMemory('postgres', issues, { DATABASE_URL: url.href }, tenant);
       } finally {
@@ -256,12 +273,24 @@ async function benchPGlite() {
     const server = await startService({ DATA_DIR: dataDir });
     await measureService('pglite', sizes[0]!, server, tenant, true);
     await server.stop();
-    if (wanted(EVENTS_SCENARIO)) await measureEventDelivery('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
-    if (wanted(NOTIFICATIONS_SCENARIO))
-      await measureNotificationMail('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
+    await measureMixedVariants('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (wanted(EXPORTS_SCENARIO)) await measureExportMemory('pglite', sizes[0]!, { DATA_DIR: dataDir }, tenant);
     if (!smoke && wanted(COLD_START)) await measureColdStart(path.join(dir, 'cold'), 100_000);
+    if (!smoke && wanted(RESTART_SCENARIO)) await measureRestart();
   });
+}
+
+/**
+ * `npm start` on an embedded store it created before, until /ready (bench/restart.ts): three tries,
+ * each with the machine's load average at the time. Not in smoke runs: CI runs one, which must stay
+ * as quick as it was, and bench:restart runs the same function.
+ */
+async function measureRestart() {
+  const restarts = await measureRestarts(3);
+  measurements.push({ store: 'pglite', issues: 0, scenario: RESTART_SCENARIO, ceiling: null, restarts });
+  log(
+    `${RESTART_SCENARIO}: ${restarts.map(({ ms, loadAverage }) => `${Math.round(ms)} ms at load ${loadAverage.toFixed(1)}`).join(', ')}`,
+  );
 }
 
 /** Time from starting the process to /ready answering 200, with `issues` issues stored. */
@@ -305,4 +334,5 @@ if (smoke) {
   log('smoke run finished without errors');
 } else {
   log(`wrote ${await writeReport(report, { partial: only !== null })}`);
+  log(['targets this run measured:', ...measuredTargets(report)].join('\n'));
 }

@@ -2,10 +2,13 @@ import { type LoadOptions, type LoadRequest, type LoadResult, runLoad } from './
 import type { Server } from './processes.js';
 import type { BenchTenant } from './seed.js';
 
+/** The work of a ceiling (bench/ceilings.ts), and of the scenarios compared with it. */
+export type CeilingWork = 'select' | 'insert' | 'update' | 'create-issue' | 'create-activity';
+
 export interface Scenario {
   name: string;
   /** Which ceiling the scenario is compared with. */
-  ceiling: 'select' | 'insert' | 'update' | null;
+  ceiling: CeilingWork | null;
   /** Connection counts to run it at; heavy writes of shared rows run alone. */
   connections?: number[];
   /** The status every answer should have (a 304); any 2xx when absent. */
@@ -57,7 +60,8 @@ function cycle<T>(items: readonly T[]): () => T {
   return () => items[index++ % items.length]!;
 }
 
-function issueBody(tenant: BenchTenant, n: number): string {
+/** The body of the benchmark's POST /issues number `n` (also what ceiling `create-issue` writes by hand). */
+export function issueBody(tenant: BenchTenant, n: number): string {
   return JSON.stringify({
     name: `Benchmark issue ${n}`,
     description: 'Created by the benchmark: steps to reproduce, expected and actual behaviour.',
@@ -71,9 +75,16 @@ function issueBody(tenant: BenchTenant, n: number): string {
   });
 }
 
-/** A two-week range, Monday to the Sunday after next: without weekends it is split into two runs. */
-function activityBody(tenant: BenchTenant, n: number): string {
-  const monday = new Date(Date.UTC(2027, 0, 4 + 7 * (n % 200)));
+/** How many different ranges the bodies of activityBody name: a range for each n modulo this. */
+export const ACTIVITY_RANGES = 200;
+
+/**
+ * The body of the benchmark's POST /v1/activity number `n` (also what ceiling `create-activity`
+ * writes by hand): a two-week range, Monday to the Sunday after next; without weekends it is split
+ * into two runs.
+ */
+export function activityBody(tenant: BenchTenant, n: number): string {
+  const monday = new Date(Date.UTC(2027, 0, 4 + 7 * (n % ACTIVITY_RANGES)));
   const sunday = new Date(monday.getTime() + 13 * 86_400_000);
   return JSON.stringify({
     activityTypeId: tenant.activityTypeIds[0],
@@ -158,11 +169,11 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
       ceiling: 'select',
       next: () => ({ method: 'GET', path: `/v1/activity/${activityIds()}` }),
     },
-    { name: 'POST /issues', ceiling: 'insert', next: postIssue },
+    { name: 'POST /issues', ceiling: 'create-issue', next: postIssue },
     { name: 'PUT /issues/{id}', ceiling: 'update', next: putIssue },
     {
       name: 'POST /v1/activity (two weeks)',
-      ceiling: 'insert',
+      ceiling: 'create-activity',
       next: () => ({ method: 'POST', path: '/v1/activity', body: activityBody(tenant, n++) }),
     },
     {
