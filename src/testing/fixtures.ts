@@ -125,15 +125,17 @@ export async function storeManyActivities(
 
 /**
  * `count` issues "Other issue <n>" like issue `templateId` of the admin's tenant, every second one
- * its child: stored in one statement, for tests of how statements scale with a tenant's issues.
+ * its child, all assigned to its creator: stored in one statement, for tests of how statements
+ * scale with a tenant's issues. Assigned, so that they do not make unassigned issues look common
+ * to the planner of other tests on the same database (list-issues-plans.test.ts).
  */
 export async function storeManyIssues(service: TestService, admin: TenantClient, templateId: number, count: number) {
   await service.db.write(admin.tenantId, (sql) =>
     sql.query(
       `INSERT INTO issues (tenant_id, name, project_id, issue_type_id, priority_id, status_id, creator_id,
-         last_updator_id, priority_position, parent_id)
+         last_updator_id, priority_position, parent_id, assigned_id)
        SELECT i.tenant_id, 'Other issue ' || n, i.project_id, i.issue_type_id, i.priority_id, i.status_id,
-         i.creator_id, i.last_updator_id, i.priority_position, CASE WHEN n % 2 = 0 THEN i.id END
+         i.creator_id, i.last_updator_id, i.priority_position, CASE WHEN n % 2 = 0 THEN i.id END, i.creator_id
        FROM issues i, generate_series(1, $2::int) AS n WHERE i.id = $1::int`,
       [templateId, count],
     ),
