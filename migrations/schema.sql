@@ -2957,7 +2957,7 @@ CREATE TRIGGER touch_dependents_on_insert AFTER INSERT ON public.issues REFERENC
 -- Name: issues touch_dependents_on_update; Type: TRIGGER; Schema: public; Owner: -
 --
 
-CREATE TRIGGER touch_dependents_on_update AFTER UPDATE ON public.issues REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT WHEN ((pg_trigger_depth() < 1)) EXECUTE FUNCTION public.touch_issues_depending_on_changed_issues();
+CREATE TRIGGER touch_dependents_on_update AFTER UPDATE ON public.issues REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION public.touch_issues_depending_on_changed_issues();
 
 
 --
