@@ -39,7 +39,7 @@ import { backupRoutes } from './backups/routes.js';
 import { Backups } from './backups/service.js';
 import { LONG_DOWNLOAD_LIMITS, type LongDownloadLimits } from './platform/http/exports.js';
 import { CursorCodec } from './platform/http/pagination.js';
-import { CostlyReads } from './platform/db/costly-reads.js';
+import { LongRequests } from './platform/db/long-requests.js';
 import { rateLimitPlugin } from './platform/http/rate-limit.js';
 import { idempotencyPlugin } from './platform/http/idempotency.js';
 import { metricsPlugin, metricsRoutes } from './platform/http/metrics.js';
@@ -134,7 +134,7 @@ export async function buildApp({
   await app.register(rateLimitPlugin, { perMinute: limits?.rateLimitPerMinute ?? 0, redisUrl: redisUrl ?? null });
   app.decorate('credentials', new CredentialCache());
   app.decorate('cursors', await CursorCodec.load(db));
-  app.decorate('costlyReads', new CostlyReads());
+  app.decorate('longRequests', new LongRequests());
   await app.register(idempotencyPlugin);
   registerAuthentication(app, {
     db,

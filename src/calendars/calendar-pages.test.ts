@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Sql } from '../platform/db/database.js';
 import { activityInput, type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import { InterceptedDatabase, type TenantClient, TestService } from '../testing/harness.js';
-import { COSTLY_READS_AT_ONCE, COSTLY_READS_WAITING } from '../platform/db/costly-reads.js';
+import { LONG_REQUESTS_AT_ONCE, LONG_REQUESTS_WAITING } from '../platform/db/long-requests.js';
 import { rowsProduced } from '../testing/plans.js';
 import { dayNumber } from '../activities/calendar.js';
 import { CALENDAR, type CalendarQuery, calendarPage, readCalendar } from './calendar.js';
@@ -198,7 +198,7 @@ class HeldCalendars extends InterceptedDatabase {
 }
 
 describe("GET /v1/calendar: a tenant's pages take turns (D13)", () => {
-  it(`runs ${COSTLY_READS_AT_ONCE} of one tenant at once, lets ${COSTLY_READS_WAITING} wait and refuses more with 503; other tenants go on`, async () => {
+  it(`runs ${LONG_REQUESTS_AT_ONCE} of one tenant at once, lets ${LONG_REQUESTS_WAITING} wait and refuses more with 503; other tenants go on`, async () => {
     let store!: HeldCalendars;
     const service = await TestService.start({ wrapStore: (inner) => (store = new HeldCalendars(inner)) });
     try {
@@ -206,7 +206,7 @@ describe("GET /v1/calendar: a tenant's pages take turns (D13)", () => {
       store.tenantId = busy.tenantId;
       // Once read, the token is known without the store (which the held reads keep busy on the embedded one).
       expect((await busy.get('/v1/me')).status).toBe(200);
-      const count = COSTLY_READS_AT_ONCE + COSTLY_READS_WAITING + 3;
+      const count = LONG_REQUESTS_AT_ONCE + LONG_REQUESTS_WAITING + 3;
       const settled: { status: number; headers: Record<string, unknown>; body: any }[] = [];
       const answers = Array.from({ length: count }, () =>
         busy.get('/v1/calendar?from=2032-01-01&to=2032-12-31').then((answer) => {
@@ -216,7 +216,7 @@ describe("GET /v1/calendar: a tenant's pages take turns (D13)", () => {
       );
       // Three past the queue are refused at once, while the first are held at the database (where the
       // embedded store's one session holds one of them, and the other waits its turn).
-      const atTheStore = service.db.kind === 'postgres' ? COSTLY_READS_AT_ONCE : 1;
+      const atTheStore = service.db.kind === 'postgres' ? LONG_REQUESTS_AT_ONCE : 1;
       while (settled.length < 3 || store.held < atTheStore) await new Promise((resolve) => setTimeout(resolve, 5));
       expect(settled).toHaveLength(3);
       for (const answer of settled) {

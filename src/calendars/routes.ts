@@ -25,7 +25,7 @@ const read = { permission: 'activity:read' as const };
 
 /** The team calendar and its iCalendar feeds (D10). */
 export async function calendarRoutes(app: Server): Promise<void> {
-  const calendars = new CalendarService(app.db, app.cursors, app.costlyReads);
+  const calendars = new CalendarService(app.db, app.cursors, app.longRequests);
 
   app.get('/v1/calendar', {
     schema: {

@@ -1,5 +1,5 @@
 import type { Caller } from '../platform/auth/authenticate.js';
-import type { CostlyReads } from '../platform/db/costly-reads.js';
+import type { LongRequests } from '../platform/db/long-requests.js';
 import type { Database } from '../platform/db/database.js';
 import type { CursorCodec } from '../platform/http/pagination.js';
 import { activityViewerOf } from '../activities/visibility.js';
@@ -12,19 +12,19 @@ export class CalendarService {
   constructor(
     private readonly db: Database,
     private readonly cursors: CursorCodec,
-    private readonly costlyReads: CostlyReads,
+    private readonly longRequests: LongRequests,
   ) {}
 
   /** The calendar as JSON text: a page costs what it holds, and a tenant's pages take turns (D13). */
   read(caller: Caller, query: CalendarQuery) {
-    return this.costlyReads.run(caller.tenantId, () =>
+    return this.longRequests.run(caller.tenantId, () =>
       this.db.read(caller.tenantId, (sql) => readCalendar(sql, activityViewerOf(caller), query, this.cursors)),
     );
   }
 
   /** A team's presence on each working day of a range (the calendar marks the short days). */
   coverage(caller: Caller, teamId: number, query: CoverageQuery) {
-    return this.costlyReads.run(caller.tenantId, () =>
+    return this.longRequests.run(caller.tenantId, () =>
       this.db.read(caller.tenantId, (sql) => teamCoverage(sql, caller.tenantId, teamId, query)),
     );
   }

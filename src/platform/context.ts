@@ -1,5 +1,5 @@
 import type { CredentialCache } from './auth/authenticate.js';
-import type { CostlyReads } from './db/costly-reads.js';
+import type { LongRequests } from './db/long-requests.js';
 import type { CursorCodec } from './http/pagination.js';
 
 declare module 'fastify' {
@@ -8,7 +8,7 @@ declare module 'fastify' {
     credentials: CredentialCache;
     /** Signs and checks the keyset cursors of every list. */
     cursors: CursorCodec;
-    /** Each tenant's costly reads take turns (D13). */
-    costlyReads: CostlyReads;
+    /** Each tenant's long requests (calendars, coverage, exports, erasures) take turns (D13). */
+    longRequests: LongRequests;
   }
 }

@@ -1,7 +1,7 @@
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import type { Sql } from '../platform/db/database.js';
-import { COSTLY_READS_AT_ONCE, COSTLY_READS_WAITING } from '../platform/db/costly-reads.js';
+import { LONG_REQUESTS_AT_ONCE, LONG_REQUESTS_WAITING } from '../platform/db/long-requests.js';
 import { InterceptedDatabase, type TenantClient, TestService } from '../testing/harness.js';
 import { ERASE_IN_HISTORY, LOCK_PERSON } from './repository.js';
 
@@ -77,9 +77,9 @@ describe('POST /v1/users/{id}/erase: bounded work (D13, D21)', () => {
     await service.close();
   });
 
-  it(`runs ${COSTLY_READS_AT_ONCE} erasures of one tenant at once, lets ${COSTLY_READS_WAITING} wait and refuses more with 503; other tenants go on`, async () => {
+  it(`runs ${LONG_REQUESTS_AT_ONCE} erasures of one tenant at once, lets ${LONG_REQUESTS_WAITING} wait and refuses more with 503; other tenants go on`, async () => {
     const [busy, other] = [await service.newTenant(), await service.newTenant()];
-    const count = COSTLY_READS_AT_ONCE + COSTLY_READS_WAITING + 3;
+    const count = LONG_REQUESTS_AT_ONCE + LONG_REQUESTS_WAITING + 3;
     const people = [];
     for (let n = 0; n < count; n++) people.push(await newMember(busy, `Person${n}`));
     const otherPerson = await newMember(other, 'Elsewhere');
@@ -97,12 +97,12 @@ describe('POST /v1/users/{id}/erase: bounded work (D13, D21)', () => {
     // Three past the queue are refused at once, while the first are held at the database (where the
     // embedded store's one session holds one of them, and the other waits its turn). Had they no
     // turns, more would ask for a transaction at once (and none would be refused): then this stops waiting.
-    const atTheStore = service.db.kind === 'postgres' ? COSTLY_READS_AT_ONCE : 1;
-    const held = () => settled.length >= 3 && store.held >= atTheStore && store.asking >= COSTLY_READS_AT_ONCE;
-    const tooMany = () => store.mostAsking > COSTLY_READS_AT_ONCE;
+    const atTheStore = service.db.kind === 'postgres' ? LONG_REQUESTS_AT_ONCE : 1;
+    const held = () => settled.length >= 3 && store.held >= atTheStore && store.asking >= LONG_REQUESTS_AT_ONCE;
+    const tooMany = () => store.mostAsking > LONG_REQUESTS_AT_ONCE;
     try {
       while (!held() && !tooMany()) await new Promise((resolve) => setTimeout(resolve, 5));
-      expect(store.mostAsking).toBe(COSTLY_READS_AT_ONCE);
+      expect(store.mostAsking).toBe(LONG_REQUESTS_AT_ONCE);
       expect(settled).toHaveLength(3);
       for (const answer of settled) {
         expect([answer.status, answer.headers['retry-after'], answer.body.message]).toEqual([503, '1', BUSY]);

@@ -18,7 +18,7 @@ export async function privacyRoutes(
   app: Server,
   options: { operator: boolean; longDownloads: LongDownloadLimits },
 ): Promise<void> {
-  const privacy = new PrivacyService(app.db, app.costlyReads, app.server.requestTimeout, options.longDownloads);
+  const privacy = new PrivacyService(app.db, app.longRequests, app.server.requestTimeout, options.longDownloads);
 
   app.get('/v1/users/:id/export', {
     schema: {

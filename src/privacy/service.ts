@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { handOverApprovalsOf } from '../approvals/hand-over.js';
 import type { Caller } from '../platform/auth/authenticate.js';
-import type { CostlyReads } from '../platform/db/costly-reads.js';
+import type { LongRequests } from '../platform/db/long-requests.js';
 import type { Database, Sql } from '../platform/db/database.js';
 import { badRequest, conflict, HttpError, noPermission, notFound } from '../platform/http/errors.js';
 import { LONG_DOWNLOAD_LIMITS, type LongDownloadLimits, startStream, textFile } from '../platform/http/exports.js';
@@ -36,7 +36,7 @@ const SINGLE: ReadonlySet<PersonSection> = new Set(['user', 'notificationSetting
 export class PrivacyService {
   constructor(
     private readonly db: Database,
-    private readonly costlyReads: CostlyReads,
+    private readonly longRequests: LongRequests,
     /** How long an export may take from its first read to its last byte (REQUEST_TIMEOUT_MS). */
     private readonly exportTimeoutMs: number,
     /** The bounds of the operator's export of a tenant, which runs to hundreds of megabytes. */
@@ -103,8 +103,8 @@ export class PrivacyService {
     if (caller.userId === userId) throw conflict('You cannot erase your own user; another admin can.');
     const { tenantId } = caller;
     // It reads every history entry and event of the tenant (seconds per million), holding a
-    // connection and row locks meanwhile: it takes turns with the tenant's other costly work (D13).
-    return this.costlyReads.run(tenantId, () =>
+    // connection and row locks meanwhile: it takes turns with the tenant's other long requests (D13).
+    return this.longRequests.run(tenantId, () =>
       this.db.write(tenantId, async (sql) => {
         const [person] = await LOCK_PERSON.run(sql, { tenantId, userId });
         if (!person) throw notFound('User', userId);
@@ -137,7 +137,7 @@ export class PrivacyService {
   }
 
   #context(tenantId: string) {
-    return { db: this.db, costlyReads: this.costlyReads, tenantId, timeoutMs: this.exportTimeoutMs };
+    return { db: this.db, longRequests: this.longRequests, tenantId, timeoutMs: this.exportTimeoutMs };
   }
 }
 

@@ -30,7 +30,7 @@ const EXPORTS = `With \`Accept: text/csv\` or \`Accept: ${EXPORT_TYPES.xlsx}\`, 
 
 /** Time on work (D18): timesheets and reports over activities, as JSON or as CSV and Excel files. */
 export async function timeRoutes(app: Server): Promise<void> {
-  const time = new TimeService(app.db, app.cursors, app.costlyReads, app.server.requestTimeout);
+  const time = new TimeService(app.db, app.cursors, app.longRequests, app.server.requestTimeout);
 
   app.get('/v1/timesheets', {
     schema: {

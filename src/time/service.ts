@@ -4,7 +4,7 @@ import { withoutEmptyPlace } from '../activities/documents.js';
 import { activityViewerOf } from '../activities/visibility.js';
 import type { Caller } from '../platform/auth/authenticate.js';
 import { mayReadLeaveOf } from '../platform/auth/permissions.js';
-import type { CostlyReads } from '../platform/db/costly-reads.js';
+import type { LongRequests } from '../platform/db/long-requests.js';
 import type { Database } from '../platform/db/database.js';
 import { badRequest, noPermission, notFound } from '../platform/http/errors.js';
 import { type ExportFormat, startExport, type TableExport } from '../platform/http/exports.js';
@@ -52,7 +52,7 @@ export class TimeService {
   constructor(
     private readonly db: Database,
     private readonly cursors: CursorCodec,
-    private readonly costlyReads: CostlyReads,
+    private readonly longRequests: LongRequests,
     /** How long an export may take from its first read to its last byte (REQUEST_TIMEOUT_MS). */
     private readonly exportTimeoutMs: number,
   ) {}
@@ -194,7 +194,7 @@ export class TimeService {
   #export(caller: Caller, format: ExportFormat, table: TableExport): Promise<Readable> {
     const context = {
       db: this.db,
-      costlyReads: this.costlyReads,
+      longRequests: this.longRequests,
       tenantId: caller.tenantId,
       timeoutMs: this.exportTimeoutMs,
     };

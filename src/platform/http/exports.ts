@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import Negotiator from 'negotiator';
 import Type, { type TSchema } from 'typebox';
-import type { CostlyReads } from '../db/costly-reads.js';
+import type { LongRequests } from '../db/long-requests.js';
 import type { Database, Sql } from '../db/database.js';
 
 /**
@@ -96,10 +96,10 @@ export interface LongDownloadLimits {
 /** Reading a store of 100,000 issues and sending it takes about a minute on the embedded store. */
 export const LONG_DOWNLOAD_LIMITS: LongDownloadLimits = { stallMs: 30_000, maxMs: 60 * 60_000 };
 
-/** Where an export runs: its store, the per-tenant turns of costly reads, and its time bounds. */
+/** Where an export runs: its store, the per-tenant turns of long requests, and its time bounds. */
 export interface ExportContext {
   db: Database;
-  costlyReads: CostlyReads;
+  longRequests: LongRequests;
   tenantId: string;
   /**
    * From the first byte to the last, at most this long: a reader that stalls or reads too slowly is
@@ -158,11 +158,11 @@ export interface RowFile {
  * taken of the batch before.
  */
 export function startStream(context: ExportContext, rows: RowStream): Promise<Readable> {
-  const { db, costlyReads, tenantId, timeoutMs, stallMs } = context;
+  const { db, longRequests, tenantId, timeoutMs, stallMs } = context;
   return new Promise((resolve, reject) => {
     let file: RowFile | null = null;
     let deadline: NodeJS.Timeout | undefined;
-    const written = costlyReads.run(tenantId, () =>
+    const written = longRequests.run(tenantId, () =>
       db.cursor(
         tenantId,
         rows.cursor,
