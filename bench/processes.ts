@@ -1,18 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort, PROJECT_ROOT, ProjectProcess } from '../src/testing/process.js';
-
-/**
- * The Node flags of `npm start` (its heap limits) of the build whose entry is `entry` (relative to
- * this project, or another checkout's dist/main.js), so that each build runs as its production would.
- */
-function startFlags(entry = 'dist/main.js'): string[] {
-  const packageJson = path.resolve(PROJECT_ROOT, path.dirname(entry), '..', 'package.json');
-  const { scripts } = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts: { start: string } };
-  return scripts.start.split(' ').filter((word) => word.startsWith('--'));
-}
+import { freePort, npmStartFlags, PROJECT_ROOT, ProjectProcess } from '../src/testing/process.js';
 
 /** A server process of the benchmark (the service or a ceiling) listening on its own port. */
 export interface Server {
@@ -57,7 +46,7 @@ export async function startService(
       RATE_LIMIT_PER_MINUTE: '0',
       ...more,
     },
-    [...startFlags(entry), ...nodeFlags],
+    [...npmStartFlags(path.resolve(PROJECT_ROOT, path.dirname(entry), '..')), ...nodeFlags],
   );
   return started(service, `http://127.0.0.1:${port}`, '/ready');
 }
@@ -65,7 +54,7 @@ export async function startService(
 /** One ceiling server (bench/ceilings.ts) of `kind`, against the same database and with the same flags as the service. */
 export async function startCeiling(kind: string, target: string, env: Record<string, string>): Promise<Server> {
   const port = await freePort();
-  const ceiling = new ProjectProcess('bench/ceilings.ts', [kind, String(port), target], env, startFlags());
+  const ceiling = new ProjectProcess('bench/ceilings.ts', [kind, String(port), target], env, npmStartFlags());
   return started(ceiling, `http://127.0.0.1:${port}`, '/health');
 }
 

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { createPrivateDatabase } from '../testing/harness.js';
-import { freePort, copyOfMigratedStore, ProjectProcess } from '../testing/process.js';
+import { freePort, copyOfMigratedStore, npmStartFlags, ProjectProcess } from '../testing/process.js';
 import { PAGE_BYTES } from './http/pagination.js';
 
-/** `npm start`'s heap limit (package.json): what every worst case must fit in. */
-const HEAP_LIMIT = ['--max-old-space-size=192'];
+/** `npm start`'s Node flags (package.json), its heap limits: what every worst case must fit in. */
+const NPM_START_FLAGS = npmStartFlags();
 const OPERATOR_TOKEN = 'worst-case-operator-token-0123456789';
 /** Text JSON writes six times as long: every character a control character (\u0001). */
 const escaped = (length: number) => '\u0001'.repeat(length);
@@ -93,7 +93,7 @@ describe('the worst a caller can store, read under the heap limit (D13)', () => 
       env = { DATA_DIR: await copyOfMigratedStore(path.join(dir, 'store')) };
       cleanup = () => rm(dir, { recursive: true, force: true });
     }
-    service = new ProjectProcess('src/main.ts', [], { ...env, PORT: String(port), OPERATOR_TOKEN }, HEAP_LIMIT);
+    service = new ProjectProcess('src/main.ts', [], { ...env, PORT: String(port), OPERATOR_TOKEN }, NPM_START_FLAGS);
     await service.until(async () => (await fetch(`${base}/ready`)).ok);
     const tenant = await send(
       'POST',

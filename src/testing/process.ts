@@ -1,9 +1,22 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import path from 'node:path';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * The Node flags of `npm start` (its heap limits) in the package.json of `root` (this project, or
+ * another checkout the benchmark compares), so that a process runs as production would.
+ */
+export function npmStartFlags(root = PROJECT_ROOT): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
 
 /** A port nobody listens on right now. */
 export function freePort(): Promise<number> {
