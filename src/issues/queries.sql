@@ -1337,9 +1337,19 @@ with
               a.id,
               a.parent_id
             FROM
-              issues a
-              JOIN up ON a.tenant_id = $1
-              AND a.id = up.parent_id
+              up
+              CROSS JOIN LATERAL (
+                SELECT
+                  a.id,
+                  a.parent_id
+                FROM
+                  issues a
+                WHERE
+                  a.tenant_id = $1
+                  AND a.id = up.parent_id
+                LIMIT
+                  1
+              ) a
           )
         SELECT
           x.id
@@ -1354,20 +1364,45 @@ with
         SELECT
           peer.issue_id
         FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $1
-          AND mine.issue_id = any ($4::int[])
+          unnest($4::int[]) AS mine (issue_id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.test_execution_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.issue_id = mine.issue_id
+            OFFSET
+              0
+          ) execution
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.test_execution_id = "execution"."test_execution_id"
+            OFFSET
+              0
+          ) peer
         UNION
         SELECT
           related.issue_id
         FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $1
-          AND related.test_execution_id = any ($5::int[])
+          unnest($5::int[]) AS execution (id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.test_execution_id = "execution"."id"
+            OFFSET
+              0
+          ) related
       )
     order by
       "i"."id"
@@ -1480,9 +1515,19 @@ with
               a.id,
               a.parent_id
             FROM
-              issues a
-              JOIN up ON a.tenant_id = $1
-              AND a.id = up.parent_id
+              up
+              CROSS JOIN LATERAL (
+                SELECT
+                  a.id,
+                  a.parent_id
+                FROM
+                  issues a
+                WHERE
+                  a.tenant_id = $1
+                  AND a.id = up.parent_id
+                LIMIT
+                  1
+              ) a
           )
         SELECT
           x.id
@@ -1497,20 +1542,45 @@ with
         SELECT
           peer.issue_id
         FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $1
-          AND mine.issue_id = any ($4::int[])
+          unnest($4::int[]) AS mine (issue_id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.test_execution_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.issue_id = mine.issue_id
+            OFFSET
+              0
+          ) execution
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.test_execution_id = "execution"."test_execution_id"
+            OFFSET
+              0
+          ) peer
         UNION
         SELECT
           related.issue_id
         FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $1
-          AND related.test_execution_id = any ($5::int[])
+          unnest($5::int[]) AS execution (id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.test_execution_id = "execution"."id"
+            OFFSET
+              0
+          ) related
       )
     order by
       "i"."id"
@@ -5408,9 +5478,19 @@ where
           a.id,
           a.parent_id
         FROM
-          issues a
-          JOIN up ON a.tenant_id = $1
-          AND a.id = up.parent_id
+          up
+          CROSS JOIN LATERAL (
+            SELECT
+              a.id,
+              a.parent_id
+            FROM
+              issues a
+            WHERE
+              a.tenant_id = $1
+              AND a.id = up.parent_id
+            LIMIT
+              1
+          ) a
       )
     SELECT
       x.id
@@ -5425,20 +5505,45 @@ where
     SELECT
       peer.issue_id
     FROM
-      test_execution_issues mine
-      JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-      AND peer.test_execution_id = mine.test_execution_id
-    WHERE
-      mine.tenant_id = $1
-      AND mine.issue_id = any ($4::int[])
+      unnest($4::int[]) AS mine (issue_id)
+      CROSS JOIN LATERAL (
+        SELECT
+          link.test_execution_id
+        FROM
+          test_execution_issues link
+        WHERE
+          link.tenant_id = $1
+          AND link.issue_id = mine.issue_id
+        OFFSET
+          0
+      ) execution
+      CROSS JOIN LATERAL (
+        SELECT
+          link.issue_id
+        FROM
+          test_execution_issues link
+        WHERE
+          link.tenant_id = $1
+          AND link.test_execution_id = "execution"."test_execution_id"
+        OFFSET
+          0
+      ) peer
     UNION
     SELECT
       related.issue_id
     FROM
-      test_execution_issues related
-    WHERE
-      related.tenant_id = $1
-      AND related.test_execution_id = any ($5::int[])
+      unnest($5::int[]) AS execution (id)
+      CROSS JOIN LATERAL (
+        SELECT
+          link.issue_id
+        FROM
+          test_execution_issues link
+        WHERE
+          link.tenant_id = $1
+          AND link.test_execution_id = "execution"."id"
+        OFFSET
+          0
+      ) related
   )
 order by
   "id"
@@ -6805,9 +6910,19 @@ WITH
               a.id,
               a.parent_id
             FROM
-              issues a
-              JOIN up ON a.tenant_id = $3
-              AND a.id = up.parent_id
+              up
+              CROSS JOIN LATERAL (
+                SELECT
+                  a.id,
+                  a.parent_id
+                FROM
+                  issues a
+                WHERE
+                  a.tenant_id = $3
+                  AND a.id = up.parent_id
+                LIMIT
+                  1
+              ) a
           )
         SELECT
           x.id
@@ -6822,25 +6937,50 @@ WITH
         SELECT
           peer.issue_id
         FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $3
-          AND mine.issue_id = any (
+          unnest(
             CASE
               WHEN $18::text[] && $17::text[] THEN ARRAY[$4::int]
               ELSE '{}'
             END::int[]
-          )
+          ) AS mine (issue_id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.test_execution_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $3
+              AND link.issue_id = mine.issue_id
+            OFFSET
+              0
+          ) execution
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $3
+              AND link.test_execution_id = "execution"."test_execution_id"
+            OFFSET
+              0
+          ) peer
         UNION
         SELECT
           related.issue_id
         FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $3
-          AND related.test_execution_id = any ('{}'::int[]::int[])
+          unnest('{}'::int[]::int[]) AS execution (id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $3
+              AND link.test_execution_id = "execution"."id"
+            OFFSET
+              0
+          ) related
       )
     ORDER BY
       o.id
@@ -8481,9 +8621,19 @@ with
               a.id,
               a.parent_id
             FROM
-              issues a
-              JOIN up ON a.tenant_id = $1
-              AND a.id = up.parent_id
+              up
+              CROSS JOIN LATERAL (
+                SELECT
+                  a.id,
+                  a.parent_id
+                FROM
+                  issues a
+                WHERE
+                  a.tenant_id = $1
+                  AND a.id = up.parent_id
+                LIMIT
+                  1
+              ) a
           )
         SELECT
           x.id
@@ -8498,20 +8648,45 @@ with
         SELECT
           peer.issue_id
         FROM
-          test_execution_issues mine
-          JOIN test_execution_issues peer ON peer.tenant_id = mine.tenant_id
-          AND peer.test_execution_id = mine.test_execution_id
-        WHERE
-          mine.tenant_id = $1
-          AND mine.issue_id = any ($4::int[])
+          unnest($4::int[]) AS mine (issue_id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.test_execution_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.issue_id = mine.issue_id
+            OFFSET
+              0
+          ) execution
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.test_execution_id = "execution"."test_execution_id"
+            OFFSET
+              0
+          ) peer
         UNION
         SELECT
           related.issue_id
         FROM
-          test_execution_issues related
-        WHERE
-          related.tenant_id = $1
-          AND related.test_execution_id = any ($5::int[])
+          unnest($5::int[]) AS execution (id)
+          CROSS JOIN LATERAL (
+            SELECT
+              link.issue_id
+            FROM
+              test_execution_issues link
+            WHERE
+              link.tenant_id = $1
+              AND link.test_execution_id = "execution"."id"
+            OFFSET
+              0
+          ) related
       )
     order by
       "i"."id"

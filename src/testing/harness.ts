@@ -7,7 +7,6 @@ import type { LongDownloadLimits } from '../platform/http/exports.js';
 import type { Role } from '../platform/auth/permissions.js';
 import type { CursorWork, Database, DatabaseLoad, Sql } from '../platform/db/database.js';
 import { openPGlite, type PGliteDatabase } from '../platform/db/pglite.js';
-import { APP_ROLE } from '../platform/db/roles.js';
 import { openPostgres } from '../platform/db/postgres.js';
 import { DEFAULT_EVENT_OPTIONS, type EventOptions, type Limits, type Pressure } from '../platform/config.js';
 import type { Server } from '../platform/http/server.js';
@@ -245,10 +244,15 @@ export class TestService {
 
   /** Refreshes the planner's statistics, as the database owner (autovacuum would, given time). */
   async analyze(): Promise<void> {
+    await this.asOwner('ANALYZE');
+  }
+
+  /** Runs `statement` as the database owner: what the service's own role may not do. */
+  async asOwner(statement: string): Promise<void> {
     if (this.databaseUrl) {
-      await runAsOwner(this.databaseUrl, 'ANALYZE');
+      await runAsOwner(this.databaseUrl, statement);
     } else {
-      await (this.store as PGliteDatabase).pglite.exec(`RESET ROLE; ANALYZE; SET ROLE ${APP_ROLE}`);
+      await (this.store as PGliteDatabase).asOwner(statement);
     }
   }
 

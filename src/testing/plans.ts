@@ -56,3 +56,23 @@ export function blocksTouched(explained: unknown): number {
   const [{ Plan: root }] = explained as [{ Plan: BufferedNode }];
   return root['Shared Hit Blocks'] + root['Shared Read Blocks'];
 }
+
+interface ScanNode extends AnalyzedNode {
+  'Relation Name'?: string;
+  'Rows Removed by Filter'?: number;
+  Plans?: ScanNode[];
+}
+
+/**
+ * The rows of `table` the scans of an EXPLAIN (ANALYZE, FORMAT JSON) looked at: those they returned
+ * and those their filters removed, over all loops. A read of a whole tenant shows here even when
+ * the filter leaves nothing.
+ */
+export function rowsLookedAt(explained: unknown, table: string): number {
+  const [{ Plan: root }] = explained as [{ Plan: ScanNode }];
+  const sum = (node: ScanNode): number =>
+    (node['Relation Name'] === table
+      ? (node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0)) * node['Actual Loops']
+      : 0) + (node.Plans ?? []).reduce((total, child) => total + sum(child), 0);
+  return sum(root);
+}

@@ -286,19 +286,29 @@ export class PGliteDatabase implements Database {
     try {
       const due = await this.#exclusive(() => this.pglite.query<DueTable>(DUE_TABLES));
       for (const table of due.rows) {
-        await this.#exclusive(async () => {
-          await this.pglite.exec('RESET ROLE');
-          try {
-            // VACUUM takes no parameters: the name comes from the catalog, quoted by format('%I'),
-            // and the command from DUE_TABLES' fixed CASE.
-            await this.pglite.exec(`${table.command} ${table.name}`);
-          } finally {
-            await this.pglite.exec(`SET ROLE ${APP_ROLE}`);
-          }
-        });
+        // VACUUM takes no parameters: the name comes from the catalog, quoted by format('%I'),
+        // and the command from DUE_TABLES' fixed CASE.
+        await this.asOwner(`${table.command} ${table.name}`);
       }
     } catch {
       // statistics and free space only: the next round tries again
+    }
+  }
+
+  /**
+   * Runs `statement` as the store's owner, in a turn of its own, so that no other unit of work runs
+   * with the owner's rights: what the service's role may not do (VACUUM, ANALYZE, CHECKPOINT).
+   */
+  asOwner(statement: string): Promise<void> {
+    return this.#exclusive(() => this.#asOwner(statement));
+  }
+
+  async #asOwner(statement: string): Promise<void> {
+    await this.pglite.exec('RESET ROLE');
+    try {
+      await this.pglite.exec(statement);
+    } finally {
+      await this.pglite.exec(`SET ROLE ${APP_ROLE}`);
     }
   }
 
@@ -315,12 +325,7 @@ export class PGliteDatabase implements Database {
         await writeFile(file, Buffer.from(await (await this.pglite.dumpDataDir('none')).arrayBuffer()));
         return file;
       }
-      await this.pglite.exec('RESET ROLE');
-      try {
-        await this.pglite.exec('CHECKPOINT');
-      } finally {
-        await this.pglite.exec(`SET ROLE ${APP_ROLE}`);
-      }
+      await this.#asOwner('CHECKPOINT');
       await cp(this.pglite.dataDir, target, { recursive: true });
       return target;
     });
