@@ -120,6 +120,15 @@ export async function waitUntil(check: () => Promise<boolean>): Promise<void> {
   }
 }
 
+/**
+ * Expects a form field to show `expected`, once the page has rendered what the last step changed:
+ * a field follows a click or a key one render later, so reading it at once can see the value before.
+ */
+export async function expectValue(field: Locator, expected: string): Promise<void> {
+  await waitUntil(async () => (await field.inputValue()) === expected).catch(() => undefined);
+  expect(await field.inputValue()).toBe(expected);
+}
+
 /** Whether the page is no wider than its window: nothing to scroll sideways at a phone's width. */
 export async function fitsWidth(page: Page): Promise<boolean> {
   return page.evaluate('document.documentElement.scrollWidth <= window.innerWidth');

@@ -2,7 +2,7 @@ import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { skipWithoutChromium } from '../testing/browser.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, expectValue, fitsWidth, screenshot, WebAppRig } from '../testing/web-app.js';
 
 /**
  * Admin for D19, in Chromium: a type's settings (private, accrual, carry-over), holidays of some
@@ -58,7 +58,7 @@ describe('web app: admin of leave rules', { skip: skipWithoutChromium() }, () =>
     await carryOver.getByLabel('Usable until: day').selectOption('31');
     // February has no 31st: the day follows the month.
     await carryOver.getByLabel('Usable until: month').selectOption({ label: 'February' });
-    await expect(carryOver.getByLabel('Usable until: day').inputValue()).resolves.toBe('28');
+    await expectValue(carryOver.getByLabel('Usable until: day'), '28');
     await carryOver.getByLabel('Usable until: month').selectOption({ label: 'March' });
     await carryOver.getByLabel('Usable until: day').selectOption('31');
     await expectAccessible(page, 'admin: new activity type with its D19 settings');
@@ -213,7 +213,7 @@ describe('web app: admin of leave rules', { skip: skipWithoutChromium() }, () =>
     // A part-timer from March: short Wednesdays, Fridays off.
     await page.getByRole('button', { name: 'New schedule' }).click();
     const form = page.getByRole('form', { name: 'New schedule' });
-    await expect(form.getByLabel('Monday').inputValue()).resolves.toBe('8');
+    await expectValue(form.getByLabel('Monday'), '8');
     await form.getByLabel('Valid from').fill('2027-03-01');
     await form.getByLabel('Wednesday').fill('4.5');
     await form.getByLabel('Friday').fill('0');
@@ -236,7 +236,7 @@ describe('web app: admin of leave rules', { skip: skipWithoutChromium() }, () =>
     ]);
     // A second one from October: the form starts from the latest.
     await page.getByRole('button', { name: 'New schedule' }).click();
-    await expect(form.getByLabel('Wednesday').inputValue()).resolves.toBe('4.5');
+    await expectValue(form.getByLabel('Wednesday'), '4.5');
     await form.getByLabel('Valid from').fill('2027-10-01');
     await form.getByLabel('Friday').fill('6');
     await form.getByRole('button', { name: 'Save' }).click();
@@ -266,7 +266,7 @@ describe('web app: admin of leave rules', { skip: skipWithoutChromium() }, () =>
     // Everyone's week: a short Friday.
     await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: 'Working week' }).click();
     const week = page.getByRole('form', { name: 'Working week' });
-    await expect(week.getByLabel('Friday').inputValue()).resolves.toBe('8');
+    await expectValue(week.getByLabel('Friday'), '8');
     await week.getByLabel('Friday').fill('6.5');
     await expectAccessible(page, 'admin: working week');
     await screenshot(page, 'admin-working-week');

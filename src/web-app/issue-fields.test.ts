@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, tabTo, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, expectValue, fitsWidth, screenshot, tabTo, WebAppRig } from '../testing/web-app.js';
 
 /** D20 in Chromium: every field of an issue in place, Markdown, mentions, durations as people write them. */
 describe('web app: an issue as people work it', { skip: skipWithoutChromium() }, () => {
@@ -172,7 +172,7 @@ describe('web app: an issue as people work it', { skip: skipWithoutChromium() },
     await options.first().waitFor();
     await expect(options.allTextContents()).resolves.toEqual(['Alan Turing']);
     await box.press('Enter');
-    await expect(box.inputValue()).resolves.toBe(`Please look, @[Alan Turing](user:${alan.userId}) `);
+    await expectValue(box, `Please look, @[Alan Turing](user:${alan.userId}) `);
     await box.pressSequentially('can you check?');
     await page.getByRole('button', { name: 'Add comment' }).click();
     const comments = page.getByRole('region', { name: 'Comments' }).getByRole('list');

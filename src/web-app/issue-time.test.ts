@@ -4,7 +4,15 @@ import type { Page } from 'playwright-core';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, tabTo, waitUntil, WebAppRig } from '../testing/web-app.js';
+import {
+  expectAccessible,
+  expectValue,
+  fitsWidth,
+  screenshot,
+  tabTo,
+  waitUntil,
+  WebAppRig,
+} from '../testing/web-app.js';
 
 /** A day `days` before today (UTC), as the API writes dates. */
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
@@ -127,7 +135,7 @@ describe('web app: time on an issue', { skip: skipWithoutChromium() }, () => {
         .getByRole('status')
         .getByText(`Logged 1 h 30 min on ${said(daysAgo(0))}.`)
         .waitFor();
-      await expect(form.getByLabel('Duration').inputValue()).resolves.toBe('');
+      await expectValue(form.getByLabel('Duration'), '');
       await worklogRows(page)
         .first()
         .getByRole('cell', { name: text || undefined })

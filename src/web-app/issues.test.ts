@@ -4,7 +4,7 @@ import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, type IssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
 import type { Page } from 'playwright-core';
-import { expectAccessible, fitsWidth, holdAnswers, screenshot, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, expectValue, fitsWidth, holdAnswers, screenshot, WebAppRig } from '../testing/web-app.js';
 
 /** Issues (D17), in Chromium: create, comment, edit in place (with a concurrent change), history, bulk edit. */
 describe('web app: issues', { skip: skipWithoutChromium() }, () => {
@@ -268,8 +268,8 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
       // The address alone brings the view back, and the list says so in its choices.
       await page.reload();
       await listed(page, [login]);
-      await expect(page.getByLabel('Assignee').inputValue()).resolves.toBe('me');
-      await expect(page.getByLabel('Due before').inputValue()).resolves.toBe('2027-04-01');
+      await expectValue(page.getByLabel('Assignee'), 'me');
+      await expectValue(page.getByLabel('Due before'), '2027-04-01');
       const row = page.getByRole('row', { name: new RegExp(login.name) });
       expect(await row.getByRole('cell').allInnerTexts()).toEqual(
         expect.arrayContaining(['Max Manager', 'ui', '1 Mar 2027']),
@@ -289,10 +289,11 @@ describe('web app: issues', { skip: skipWithoutChromium() }, () => {
       await listed(page, [login]);
       await page.getByRole('link', { name: 'My issues' }).click();
       await page.waitForURL(/\?assignee=me$/);
-      // The view is the whole list of mine: the search box no longer shows the search left behind.
-      await expect(page.getByLabel('Search').inputValue()).resolves.toBe('');
       await page.getByRole('link', { name: report.name }).waitFor();
       await page.getByRole('link', { name: login.name }).waitFor();
+      // The view is the whole list of mine: the search box no longer shows the search left behind.
+      // (It follows the address a render later, so it is read once the new list has arrived.)
+      await expectValue(page.getByLabel('Search'), '');
       const assignees = await page.locator('tbody tr td:nth-child(7)').allInnerTexts();
       expect(assignees.length).toBeGreaterThan(1);
       expect(new Set(assignees)).toEqual(new Set(['Max Manager']));

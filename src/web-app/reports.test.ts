@@ -6,7 +6,7 @@ import type { Page, Request } from 'playwright-core';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, expectValue, fitsWidth, screenshot, WebAppRig } from '../testing/web-app.js';
 
 const YEAR = new Date().getUTCFullYear();
 
@@ -282,8 +282,8 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
     const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1)).toISOString().slice(0, 10);
     const last = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 0)).toISOString().slice(0, 10);
     await page.getByRole('button', { name: 'Last month', pressed: true }).waitFor();
-    await expect(page.getByLabel('From').inputValue()).resolves.toBe(first);
-    await expect(page.getByLabel('To').inputValue()).resolves.toBe(last);
+    await expectValue(page.getByLabel('From'), first);
+    await expectValue(page.getByLabel('To'), last);
     await waitFor(() => {
       const address = new URL(page.url()).searchParams;
       return address.get('from') === first && address.get('to') === last;
@@ -296,7 +296,7 @@ describe('web app: reports', { skip: skipWithoutChromium() }, () => {
         new URL(response.url()).searchParams.get('from') === `${now.getFullYear()}-01-01`,
     );
     await page.getByRole('button', { name: 'This year' }).click();
-    await expect(page.getByLabel('From').inputValue()).resolves.toBe(`${now.getFullYear()}-01-01`);
+    await expectValue(page.getByLabel('From'), `${now.getFullYear()}-01-01`);
     await yearAsked;
 
     const before = asked.length;

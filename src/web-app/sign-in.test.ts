@@ -2,7 +2,7 @@ import { expect } from 'expect';
 import { after, before, describe, it } from 'node:test';
 import { skipWithoutChromium } from '../testing/browser.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, screenshot, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, expectValue, screenshot, WebAppRig } from '../testing/web-app.js';
 
 /** The web app's front door and sign-in screen (D17), in Chromium. */
 describe('web app: tenant and sign-in', { skip: skipWithoutChromium() }, () => {
@@ -52,7 +52,7 @@ describe('web app: tenant and sign-in', { skip: skipWithoutChromium() }, () => {
 
     // The tenant is remembered.
     await page.goto(`${rig.base}/app/`);
-    await expect(page.getByLabel('Tenant').inputValue()).resolves.toBe(admin.tenantId);
+    await expectValue(page.getByLabel('Tenant'), admin.tenantId);
     expect(problems).toEqual([]);
     await context.close();
   });

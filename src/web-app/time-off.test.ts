@@ -4,7 +4,7 @@ import { skipWithoutChromium } from '../testing/browser.js';
 import { type ActivityWorld, createActivityWorld } from '../testing/fixtures.js';
 import type { Page } from 'playwright-core';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, tabTo, WebAppRig } from '../testing/web-app.js';
+import { expectAccessible, expectValue, fitsWidth, screenshot, tabTo, WebAppRig } from '../testing/web-app.js';
 
 /**
  * A Monday of this year's March (`weeks` later), and the dates of that week: any run of the test
@@ -113,7 +113,7 @@ describe('web app: my time off', { skip: skipWithoutChromium() }, () => {
     await tabTo(page, page.getByLabel('To'));
     const [year, month, day] = week.wednesday.split('-');
     for (const key of `${month}${day}${year}`) await page.keyboard.press(key, { delay: 150 });
-    await expect(page.getByLabel('To').inputValue()).resolves.toBe(week.wednesday);
+    await expectValue(page.getByLabel('To'), week.wednesday);
     await page
       .getByRole('alert')
       .getByText('These days hold no working day (weekends and holidays only): there is nothing to request.')
@@ -187,6 +187,8 @@ describe('web app: my time off, by keyboard alone', { skip: skipWithoutChromium(
     await tabTo(page, page.getByRole('button', { name: 'Request time off' }));
     await page.keyboard.press('Enter');
     await tabTo(page, page.getByLabel('Type'));
+    // The types arrive after the form opens; a person types once they see them.
+    await page.getByLabel('Type').locator('option', { hasText: 'Vacation' }).waitFor({ state: 'attached' });
     await page.keyboard.type('Vacation');
     // Dates as a person types them into Chromium's date fields: month, day, year (its own
     // language decides the order, not the page's locale).

@@ -4,7 +4,15 @@ import type { APIResponse, Page } from 'playwright-core';
 import { skipWithoutChromium } from '../testing/browser.js';
 import { createIssueWorld, newIssue } from '../testing/fixtures.js';
 import type { TenantClient } from '../testing/harness.js';
-import { expectAccessible, fitsWidth, screenshot, tabTo, waitUntil, WebAppRig } from '../testing/web-app.js';
+import {
+  expectAccessible,
+  expectValue,
+  fitsWidth,
+  screenshot,
+  tabTo,
+  waitUntil,
+  WebAppRig,
+} from '../testing/web-app.js';
 
 /** The week every test reads: ISO week 9 of 2027, Monday 1 to Sunday 7 March, with a holiday on the Wednesday. */
 const WEEK = '2027-W09';
@@ -115,10 +123,10 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
       label('search'),
       'Vacation',
     ]);
-    await expect(cell(page, 'checkout', 'Monday 1 March').inputValue()).resolves.toBe('2 h');
-    await expect(cell(page, 'checkout', 'Tuesday 2 March').inputValue()).resolves.toBe('1 h 30 min');
-    await expect(cell(page, 'credentials', 'Monday 1 March').inputValue()).resolves.toBe('4 h');
-    await expect(cell(page, 'search', 'Tuesday 2 March').inputValue()).resolves.toBe('5 h');
+    await expectValue(cell(page, 'checkout', 'Monday 1 March'), '2 h');
+    await expectValue(cell(page, 'checkout', 'Tuesday 2 March'), '1 h 30 min');
+    await expectValue(cell(page, 'credentials', 'Monday 1 March'), '4 h');
+    await expectValue(cell(page, 'search', 'Tuesday 2 March'), '5 h');
     // Absences are asked for in My time off: their row is read, not typed into.
     const vacation = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'Vacation' }) });
     await expect(vacation.getByRole('textbox').count()).resolves.toBe(0);
@@ -205,7 +213,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
       .waitFor();
     await expect(wednesday.getAttribute('aria-invalid')).resolves.toBe('true');
     await page.keyboard.press('Escape');
-    await expect(wednesday.inputValue()).resolves.toBe('');
+    await expectValue(wednesday, '');
     await expect(page.getByRole('alert').count()).resolves.toBe(0);
     await enter(wednesday, '25h');
     await page.getByRole('alert').getByText('A day holds at most 24 h.', { exact: false }).waitFor();
@@ -238,7 +246,8 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     );
     await enter(monday, '');
     await settled(monday, '');
-    await expect(stored('credentials', MONDAY)).resolves.toEqual([]);
+    // An emptied cell shows what it will show before its save starts: wait for the store (15 s at most).
+    await waitUntil(async () => (await stored('credentials', MONDAY)).length === 0);
     expect((await mia.get(`/v1/activity/${deleted.id}`)).body.deleted).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
@@ -274,7 +283,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     });
     await page.reload();
     const monday = cell(page, 'checkout', 'Monday 1 March');
-    await expect(monday.inputValue()).resolves.toBe('2 h');
+    await expectValue(monday, '2 h');
     const [worklog] = (await mia.get(`/issues/${issues.checkout.id}/worklogs`)).body.items.filter((each: any) =>
       each.dateFrom.startsWith(MONDAY),
     );
@@ -322,7 +331,7 @@ describe('web app: timesheet', { skip: skipWithoutChromium() }, () => {
     await page.getByText('Mia Meyer logs their own time: you can change or clear their entries here').waitFor();
     expect(new URL(page.url()).searchParams.get('user')).toBe(String(mia.userId));
     const search = cell(page, 'search', 'Tuesday 2 March');
-    await expect(search.inputValue()).resolves.toBe('5 h');
+    await expectValue(search, '5 h');
     // Only cells holding worklogs take a duration: the API creates a worklog as its caller's only.
     await expect(
       page.getByRole('textbox', { name: `${label('search')}, Monday 1 March`, exact: true }).count(),
