@@ -25,7 +25,7 @@ describe('feed positions of transactions that commit out of order', CONCURRENT_T
 
     // Writer A starts first and writes its event first, but commits last. Comments are written in
     // a transaction (an issue update is one statement, which cannot be held open).
-    const held = store.holdNextWrite();
+    const held = store.holdNextWrite(admin.tenantId);
     const late = admin.post(`/issues/${first.id}/comments`, { description: 'Committed last' });
     await held.reached;
     expect((await admin.post(`/issues/${second.id}/comments`, { description: 'Committed first' })).status).toBe(201);

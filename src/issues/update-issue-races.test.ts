@@ -21,7 +21,7 @@ describe('PUT /issues/{id} racing another change of the issue', CONCURRENT_TRANS
     const { store, admin, world } = setup;
     const issue = await newIssue(admin, world);
     const since = await feedEnd(admin);
-    const held = store.holdNextWrite();
+    const held = store.holdNextWrite(admin.tenantId);
     const commenting = admin.post(`/issues/${issue.id}/comments`, { description: 'Committed while waiting' });
     await held.reached;
     const updating = admin.put(`/issues/${issue.id}`, { estimated: 5 });

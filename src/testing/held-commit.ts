@@ -5,21 +5,26 @@ import { InterceptedDatabase, TestService } from './harness.js';
 
 /** Holds the next write transaction open, its work done, until released: a writer that commits late. */
 export class HeldCommit extends InterceptedDatabase {
-  #hold: { reached: () => void; release: Promise<void> } | null = null;
+  #hold: { tenantId: string; reached: () => void; release: Promise<void> } | null = null;
 
-  /** Resolves when the next write has done its work; that write commits once `release` is called. */
-  holdNextWrite(): { reached: Promise<void>; release: () => void } {
+  /**
+   * Resolves when the tenant's next write has done its work; that write commits once `release` is
+   * called. Only the tenant's: the service's background work writes in other tenants of a shared
+   * database too (the retention run of D21 in the tenants of other test files), and holding one of
+   * those would let the test's own write commit unheld.
+   */
+  holdNextWrite(tenantId: string): { reached: Promise<void>; release: () => void } {
     let reached!: () => void;
     let release!: () => void;
     const reachedPromise = new Promise<void>((resolve) => (reached = resolve));
-    this.#hold = { reached, release: new Promise<void>((resolve) => (release = resolve)) };
+    this.#hold = { tenantId, reached, release: new Promise<void>((resolve) => (release = resolve)) };
     return { reached: reachedPromise, release };
   }
 
   override write<T>(tenantId: string, work: (sql: Sql) => Promise<T>): Promise<T> {
-    const hold = this.#hold;
-    this.#hold = null;
+    const hold = this.#hold?.tenantId === tenantId ? this.#hold : null;
     if (!hold) return super.write(tenantId, work);
+    this.#hold = null;
     return super.write(tenantId, async (sql) => {
       const result = await work(sql);
       hold.reached();
