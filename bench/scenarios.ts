@@ -201,6 +201,7 @@ export function scenarios(tenant: BenchTenant, deepCursor: string, tags = new Ma
     { name: 'mixed 80/20', ceiling: null, next: () => mixed()() },
     { name: SOAK_SCENARIO, ceiling: null, next: () => held()() },
     ...calendarScenarios(tenant),
+    ...timeScenarios(tenant),
   ];
 }
 
@@ -232,6 +233,56 @@ function calendarScenarios(tenant: BenchTenant): Scenario[] {
       connections: [1],
       // Part-time from April and a Munich member (bench/seed-reference-data.ts): every rule in play.
       next: () => ({ method: 'GET', path: `/v1/users/${partTimer}/balances?year=2026` }),
+    },
+  ];
+}
+
+/** Issue 56: time on work, as the Timesheet and Reports screens and the issue page ask for it. */
+export const WORKLOG = 'POST /issues/{id}/worklogs';
+export const TIMESHEET_WEEK = 'GET /v1/timesheets, one week';
+export const TIME_REPORT_YEAR = 'GET /v1/reports/time, a year by user and month';
+
+function timeScenarios(tenant: BenchTenant): Scenario[] {
+  let n = 0;
+  const issueIds = cycle(tenant.sampleIssueIds);
+  const users = cycle(tenant.userIds);
+  const isoDate = (date: Date) => date.toISOString().slice(0, 10);
+  return [
+    {
+      name: WORKLOG,
+      ceiling: 'create-activity',
+      next: () => ({
+        method: 'POST',
+        path: `/issues/${issueIds()}/worklogs`,
+        // An hour on a day of 2027, so that 2026's timesheets and report stay as seeded.
+        body: JSON.stringify({
+          date: isoDate(new Date(Date.UTC(2027, 0, 4 + (n++ % 300)))),
+          start: '10:00',
+          minutes: 60,
+          activityTypeId: tenant.workTypeId,
+          description: `Benchmark worklog ${n}`,
+        }),
+      }),
+    },
+    {
+      name: TIMESHEET_WEEK,
+      ceiling: 'select',
+      connections: [1],
+      next: () => {
+        // A week of 2026 (5 January is a Monday), a person of the tenant each time.
+        const monday = new Date(Date.UTC(2026, 0, 5 + 7 * (n++ % 50)));
+        const sunday = new Date(monday.getTime() + 6 * 86_400_000);
+        return {
+          method: 'GET',
+          path: `/v1/timesheets?userId=${users()}&from=${isoDate(monday)}&to=${isoDate(sunday)}`,
+        };
+      },
+    },
+    {
+      name: TIME_REPORT_YEAR,
+      ceiling: 'select',
+      connections: [1],
+      next: () => ({ method: 'GET', path: '/v1/reports/time?from=2026-01-01&to=2026-12-31&groupBy=user,month' }),
     },
   ];
 }

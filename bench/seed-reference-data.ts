@@ -138,6 +138,8 @@ export interface References {
   activityTypes: number[];
   activityStatuses: number[];
   homeOffice: number;
+  /** A type for working hours that needs no approval: what a worklog is. */
+  work: number;
   vacation: number;
   trip: number;
   requested: number;
@@ -163,6 +165,7 @@ export async function loadReferences(sql: Sql, tenantId: string): Promise<Refere
        ${ids('labels')} AS labels, ${ids('places')} AS places, ${first('teams', 'true')} AS team,
        ${ids('activity_types')} AS "activityTypes", ${ids('activity_statuses')} AS "activityStatuses",
        ${first('activity_types', 'NOT approvable')} AS "homeOffice",
+       ${first('activity_types', 'working_hours AND NOT approvable')} AS work,
        ${first('activity_types', 'approvable AND NOT working_hours')} AS vacation,
        ${first('activity_types', 'approvable AND working_hours')} AS trip,
        ${first('activity_statuses', 'NOT positive_final AND NOT negative_final')} AS requested,

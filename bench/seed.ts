@@ -49,6 +49,8 @@ export interface BenchTenant {
   statusIds: number[];
   labelIds: number[];
   activityTypeIds: number[];
+  /** A type for working hours that needs no approval, for worklogs. */
+  workTypeId: number;
   activityStatusIds: number[];
   teamId: number;
   /** The tenant's seeded issues have exactly the ids first..last. */
@@ -191,6 +193,7 @@ async function describe(db: Database, s: Seeding): Promise<BenchTenant> {
     statusIds: refs.statuses,
     labelIds: refs.labels,
     activityTypeIds: refs.activityTypes,
+    workTypeId: refs.work,
     activityStatusIds: refs.activityStatuses,
     teamId: refs.team,
     issueIds: s.issues,
