@@ -1,6 +1,6 @@
 /**
  * npm run bench:profile -- [--scenarios "PUT /issues/{id},POST /issues,POST /v1/activity"] [--issues 10000]
- *                          [--duration 10] [--connections 50] [--store postgres|pglite] [--memory]
+ *                          [--duration 10] [--connections 50] [--store postgres|pglite] [--memory] [--email]
  *
  * Where the time of each write goes, on a PostgreSQL cluster of its own with the benchmark's
  * settings (bench/postgres.ts) and a seeded store, or with `--store pglite` on a seeded embedded
@@ -12,6 +12,8 @@
  * 3. what the indexes of `issues` cost an update of 200 issues: the update timed with them dropped,
  *    inside a transaction rolled back (DROP INDEX is transactional). Dropping one index at a time
  *    was tried: the differences were below the noise of a 20 ms statement.
+ * With `--email`, the profiled services send notification email to the benchmark's SMTP server
+ * (bench/smtp-receiver.ts), so that step 1 shows what mail costs the service (issue 58).
  * With `--memory`, instead of all that, where one service process's memory goes as it runs the
  * scenarios in turn (bench/memory.ts); `--scenarios all` names every scenario of the benchmark.
  * Writes the whole report to stdout.
@@ -31,7 +33,7 @@ import { PGliteDatabase } from '../src/platform/db/pglite.js';
 import { APP_ROLE } from '../src/platform/db/roles.js';
 import type { LoadResult } from './load.js';
 import { memoryProfile } from './memory.js';
-import { inTemporaryFolder, type Server, startService, type StoreEnv } from './processes.js';
+import { inTemporaryFolder, type Server, startService, startSmtpReceiver, type StoreEnv } from './processes.js';
 import { loadScenario, scenariosNamed } from './scenarios.js';
 import { type BenchTenant, seededEmbeddedStore } from './seed.js';
 
@@ -43,6 +45,7 @@ const { values: args } = parseArgs({
     connections: { type: 'string', default: '50' },
     store: { type: 'string', default: 'postgres' },
     memory: { type: 'boolean', default: false },
+    email: { type: 'boolean', default: false },
   },
 });
 const wanted = args.scenarios === 'all' ? [''] : args.scenarios.split(',').map((name) => name.trim());
@@ -121,7 +124,11 @@ async function cpuProfiles(store: StoreEnv, tenant: BenchTenant) {
   for (const scenario of scenariosNamed(tenant, wanted)) {
     await inTemporaryFolder('tracker-cpu-', async (dir) => {
       await drainSequencer(store);
-      const server = await startService(store, undefined, {}, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+      const smtp = args.email ? await startSmtpReceiver() : null;
+      const mail: Record<string, string> = smtp
+        ? { SMTP_URL: smtp.smtpUrl, PUBLIC_URL: 'https://tracker.example.com' }
+        : {};
+      const server = await startService(store, undefined, mail, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
       const result = await loadScenario(server, tenant, scenario, {
         connections: Number(args.connections),
         durationSeconds: Number(args.duration),
@@ -129,11 +136,14 @@ async function cpuProfiles(store: StoreEnv, tenant: BenchTenant) {
       });
       const backlog = await sequencerBacklog(server);
       await server.stop();
+      const messages = smtp ? ((await (await fetch(smtp.url)).json()) as unknown[]).length : null;
+      await smtp?.stop();
       const [file] = readdirSync(dir).filter((name) => name.endsWith('.cpuprofile'));
       log(
         `## ${scenario.name}, ${args.connections} connections: ${result.requestsPerSecond} req/s, CPU per request ` +
           `${result.cpu!.serviceMs} ms service${result.cpu!.databaseMs === null ? '' : `, ${result.cpu!.databaseMs} ms database`}; ` +
-          `${backlog} events left for the sequencer at the end`,
+          `${backlog} events left for the sequencer at the end` +
+          (messages === null ? '' : `; ${messages} messages received`),
       );
       log(summarizeProfile(path.join(dir, file!)).join('\n'));
       log();
