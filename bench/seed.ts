@@ -9,14 +9,13 @@
  * Seeding expects tenants it has not created yet: on a database seeded before it fails with a
  * message instead of deleting millions of rows (a fresh database per run is cheaper).
  */
-import pg from 'pg';
 import { createFeed } from '../src/calendars/feeds.js';
 import { insertReferenceData } from '../src/demo/seed.js';
 import type { Database } from '../src/platform/db/database.js';
 import { openDatabase } from '../src/platform/db/open.js';
 import { PGliteDatabase } from '../src/platform/db/pglite.js';
-import { APP_ROLE } from '../src/platform/db/roles.js';
 import { createTenant } from '../src/tenants/tenants.js';
+import { runAsOwner } from '../src/testing/postgres-cluster.js';
 import { activitySlices, insertActivitySlice } from './seed-activities.js';
 import { insertIssueSlice, issueSlices } from './seed-issues.js';
 import { insertBenchReferenceData, loadReferences } from './seed-reference-data.js';
@@ -112,24 +111,9 @@ export async function seededEmbeddedStore(dataDir: string, options: SeedOptions)
  * service's pool runs as the application role. Call it while nothing else uses `db`.
  */
 export async function analyzeAsOwner(db: Database, postgresUrl?: string): Promise<void> {
-  if (db instanceof PGliteDatabase) {
-    const { pglite } = db;
-    await pglite.exec('RESET ROLE');
-    try {
-      await pglite.exec('VACUUM (ANALYZE)');
-    } finally {
-      await pglite.exec(`SET ROLE ${APP_ROLE}`);
-    }
-    return;
-  }
+  if (db instanceof PGliteDatabase) return db.asOwner('VACUUM (ANALYZE)');
   if (!postgresUrl) throw new Error('analyzeAsOwner needs a PGliteDatabase, or the URL of the PostgreSQL database');
-  const owner = new pg.Client({ connectionString: postgresUrl });
-  await owner.connect();
-  try {
-    await owner.query('VACUUM (ANALYZE)');
-  } finally {
-    await owner.end();
-  }
+  await runAsOwner(postgresUrl, 'VACUUM (ANALYZE)');
 }
 
 interface TenantPlan {
